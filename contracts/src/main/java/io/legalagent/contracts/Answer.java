@@ -1,0 +1,98 @@
+package io.legalagent.contracts;
+
+import java.time.Instant;
+import java.util.List;
+
+/** The final message on {@code legal.answers}: one per run. */
+public record Answer(
+        int schemaVersion,
+        String runId,
+        String requestId,
+        RunStatus status,
+        String question,
+        List<Choice> choices,
+        QueryType queryType,
+        String answer,
+        String mcAnswer,
+        String mcReasoning,
+        ErrorKind errorKind,
+        String reason,
+        boolean fromCache,
+        List<Source> sources,
+        AnswerMetrics metrics,
+        List<Hop> path,
+        String traceId,
+        Instant createdAt,
+        Instant completedAt) {
+
+    public Answer {
+        choices = choices == null ? List.of() : List.copyOf(choices);
+        sources = sources == null ? List.of() : List.copyOf(sources);
+        path = path == null ? List.of() : List.copyOf(path);
+    }
+
+    private static final int PREVIEW_CHARS = 200;
+
+    /** The answer message for a finished run; sources are the passages of its reported steps. */
+    public static Answer from(AgentState state, String traceId, Instant completedAt) {
+        var selection = state.mcSelection();
+        var error = state.error();
+        return new Answer(
+                SchemaVersion.CURRENT,
+                state.runId(),
+                state.requestId(),
+                state.status(),
+                state.question().text(),
+                state.question().choices(),
+                state.queryType(),
+                state.finalAnswer() == null ? "" : state.finalAnswer(),
+                selection == null ? null : selection.letter(),
+                selection == null ? null : selection.reasoning(),
+                error == null ? null : error.kind(),
+                error == null ? null : error.reason(),
+                state.memoryHit() != null,
+                sourcesOf(state),
+                metricsOf(state, completedAt),
+                state.trail(),
+                traceId,
+                state.createdAt(),
+                completedAt);
+    }
+
+    private static List<Source> sourcesOf(AgentState state) {
+        var sources = new java.util.ArrayList<Source>();
+        var steps = state.reportedSteps();
+        for (int q = 0; q < steps.size(); q++) {
+            var evidence = steps.get(q).execution().evidence();
+            for (int n = 0; n < evidence.size(); n++) {
+                var e = evidence.get(n);
+                sources.add(new Source(q + 1, n + 1, e.id(), e.source(), e.score(), e.sha256(), preview(e.text())));
+            }
+        }
+        return sources;
+    }
+
+    private static String preview(String text) {
+        return text.length() <= PREVIEW_CHARS ? text : text.substring(0, PREVIEW_CHARS) + "…";
+    }
+
+    private static AnswerMetrics metricsOf(AgentState state, Instant completedAt) {
+        var model = state.metrics().model();
+        long elapsed = state.createdAt() == null || completedAt == null
+                ? 0
+                : java.time.Duration.between(state.createdAt(), completedAt).toMillis();
+        return new AnswerMetrics(
+                model.calls(),
+                model.inputChars(),
+                model.outputChars(),
+                model.inputTokens(),
+                model.outputTokens(),
+                model.parseFailures(),
+                (int) state.count(StepStatus.COMPLETED),
+                (int) state.count(StepStatus.FAILED),
+                state.iteration(),
+                state.hops(),
+                elapsed,
+                state.metrics().nodes());
+    }
+}

@@ -1,0 +1,15 @@
+package io.legalagent.contracts;
+
+/** Why a run ended without a researched answer. */
+public enum ErrorKind {
+    /** Empty, oversized or otherwise unusable question. */
+    INVALID_INPUT,
+    /** The guard judged the input an attempt to manipulate the system. */
+    ADVERSARIAL_INPUT,
+    /** A record that could not be read at all; a copy is on the inbox's dead-letter topic. */
+    POISON_RECORD,
+    /** The run visited more nodes than the configured maximum. */
+    HOP_LIMIT,
+    /** A node kept failing after its retries. */
+    NODE_FAILURE
+}

@@ -1,0 +1,5 @@
+package io.legalagent.contracts.route;
+
+public enum ClassifierRoute {
+    CLASSIFIED
+}

@@ -1,0 +1,6 @@
+package io.legalagent.contracts.route;
+
+public enum ReplannerRoute {
+    CONTINUE,
+    COMPLETE
+}

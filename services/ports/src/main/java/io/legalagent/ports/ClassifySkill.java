@@ -1,0 +1,9 @@
+package io.legalagent.ports;
+
+import io.legalagent.contracts.QueryType;
+import io.legalagent.contracts.Question;
+
+/** Decides whether a question needs one rule (simple) or several interacting ones (multi_hop). */
+public interface ClassifySkill {
+    Skilled<QueryType> classify(Question question);
+}

@@ -1,0 +1,9 @@
+package io.legalagent.ports;
+
+import io.legalagent.contracts.InjectionVerdict;
+import io.legalagent.contracts.Question;
+
+/** Judges whether input is a genuine legal question or an attempt to manipulate the system. */
+public interface ScreenSkill {
+    Skilled<InjectionVerdict> screen(Question question);
+}

@@ -1,0 +1,68 @@
+package io.legalagent.runtime;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.route.Topology;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.springframework.kafka.listener.MessageListener;
+
+/**
+ * Runs one node on each record of its inbox: read the state, check the hop budget, apply the node,
+ * and write the new state to the route's topic. Runs inside the container's Kafka transaction.
+ */
+final class NodeListener<R extends Enum<R>> implements MessageListener<String, byte[]> {
+    private final Node<R> node;
+    private final RecordReader reader;
+    private final RunPublisher publisher;
+    private final List<HopListener> hopListeners;
+    private final Clock clock;
+    private final int maxHops;
+
+    NodeListener(
+            Node<R> node,
+            RecordReader reader,
+            RunPublisher publisher,
+            List<HopListener> hopListeners,
+            Clock clock,
+            int maxHops) {
+        this.node = node;
+        this.reader = reader;
+        this.publisher = publisher;
+        this.hopListeners = List.copyOf(hopListeners);
+        this.clock = clock;
+        this.maxHops = maxHops;
+    }
+
+    @Override
+    public void onMessage(ConsumerRecord<String, byte[]> record) {
+        Optional<AgentState> admitted = reader.read(record);
+        if (admitted.isEmpty()) {
+            return;
+        }
+        var state = admitted.get();
+        if (node.name() != NodeName.OBSERVER && state.hops() >= maxHops) {
+            hop(
+                    RunFailures.hopLimit(node.name(), state, maxHops),
+                    RuntimeRoute.HOP_LIMIT.name(),
+                    RuntimeRoute.HOP_LIMIT.topic(),
+                    0);
+            return;
+        }
+        long started = System.nanoTime();
+        Transition<R> transition = node.apply(state);
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        String topic = Topology.topicOf(transition.route()).orElseThrow();
+        hop(transition.state(), transition.route().name(), topic, millis);
+    }
+
+    private void hop(AgentState state, String route, String topic, long millis) {
+        var hop = new Hop(node.name().id(), route, topic);
+        var next = state.afterHop(hop, millis, clock.instant());
+        publisher.forward(next);
+        hopListeners.forEach(l -> l.onHop(hop, next, millis));
+    }
+}

@@ -1,0 +1,55 @@
+package io.legalagent.runtime;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Hop;
+import java.time.Clock;
+import java.util.Optional;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+
+/**
+ * Turns an inbox record into a state. An intake node reads user input itself. For envelopes, an
+ * unreadable record is copied to the dead-letter topic and its run is failed at the observer, so
+ * the caller still gets an answer; nothing is left for the node to do then.
+ */
+final class RecordReader {
+    private final Node<?> node;
+    private final EnvelopeCodec codec;
+    private final RunPublisher publisher;
+    private final Clock clock;
+
+    RecordReader(Node<?> node, EnvelopeCodec codec, RunPublisher publisher, Clock clock) {
+        this.node = node;
+        this.codec = codec;
+        this.publisher = publisher;
+        this.clock = clock;
+    }
+
+    Optional<AgentState> read(ConsumerRecord<String, byte[]> record) {
+        if (node instanceof IntakeNode<?> intake) {
+            var admission = intake.admit(record.key(), record.value());
+            admission.deadLetterReason().ifPresent(reason -> publisher.deadLetter(record, reason));
+            return Optional.of(admission.state());
+        }
+        try {
+            return Optional.of(codec.decodeState(record.value()));
+        } catch (UnreadableRecord e) {
+            publisher.deadLetter(record, e.getMessage());
+            var failed = RunFailures.unreadable(node.name(), record.key(), e.getMessage(), clock);
+            var hop = new Hop(node.name().id(), RuntimeRoute.DEAD_LETTER.name(), RuntimeRoute.DEAD_LETTER.topic());
+            publisher.forward(failed.afterHop(hop, 0, clock.instant()));
+            return Optional.empty();
+        }
+    }
+
+    /** The state of a record for failure reporting: its decoded state, or a stand-in when unreadable. */
+    AgentState stateForFailure(ConsumerRecord<String, byte[]> record) {
+        if (node instanceof IntakeNode<?> intake) {
+            return intake.admit(record.key(), record.value()).state();
+        }
+        try {
+            return codec.decodeState(record.value());
+        } catch (UnreadableRecord e) {
+            return RunFailures.unreadable(node.name(), record.key(), e.getMessage(), clock);
+        }
+    }
+}

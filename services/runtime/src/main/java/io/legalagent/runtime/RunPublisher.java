@@ -1,0 +1,78 @@
+package io.legalagent.runtime;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.ProgressEvent;
+import io.legalagent.contracts.SchemaVersion;
+import io.legalagent.contracts.Topics;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.Comparator;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.springframework.kafka.core.KafkaOperations;
+import org.springframework.kafka.support.KafkaHeaders;
+
+/**
+ * Everything a hop writes: the state on its next topic (or the answer on {@code legal.answers}), one
+ * progress event, and dead-letter copies. Called inside the listener's Kafka transaction, so a hop's
+ * writes and its consumed offset commit together or not at all.
+ */
+final class RunPublisher {
+    private final KafkaOperations<String, byte[]> kafka;
+    private final EnvelopeCodec codec;
+    private final Clock clock;
+
+    RunPublisher(KafkaOperations<String, byte[]> kafka, EnvelopeCodec codec, Clock clock) {
+        this.kafka = kafka;
+        this.codec = codec;
+        this.clock = clock;
+    }
+
+    /** Sends the state after its hop to the hop's topic and reports the hop on the progress topic. */
+    void forward(AgentState state) {
+        var hop = state.trail().get(state.trail().size() - 1);
+        Object payload = Topics.ANSWERS.equals(hop.topic()) ? Answer.from(state, null, clock.instant()) : state;
+        kafka.send(hop.topic(), state.runId(), codec.encode(payload));
+        kafka.send(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop)));
+    }
+
+    /** Copies an unreadable record to the inbox's dead-letter topic with the reason in its headers. */
+    void deadLetter(ConsumerRecord<String, byte[]> record, String reason) {
+        var copy = new ProducerRecord<>(Topics.deadLetterOf(record.topic()), null, record.key(), record.value());
+        record.headers().forEach(h -> copy.headers().add(h));
+        header(copy, KafkaHeaders.DLT_EXCEPTION_MESSAGE, reason);
+        header(copy, KafkaHeaders.DLT_ORIGINAL_TOPIC, record.topic());
+        header(copy, KafkaHeaders.DLT_ORIGINAL_PARTITION, String.valueOf(record.partition()));
+        header(copy, KafkaHeaders.DLT_ORIGINAL_OFFSET, String.valueOf(record.offset()));
+        kafka.send(copy);
+    }
+
+    private static void header(ProducerRecord<String, byte[]> record, String name, String value) {
+        record.headers().add(name, value.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private ProgressEvent progressOf(AgentState state, Hop hop) {
+        var step = state.plan().stream()
+                .filter(s -> s.execution() != null)
+                .max(Comparator.comparingInt(PlanStep::id))
+                .or(state::firstPending);
+        return new ProgressEvent(
+                SchemaVersion.CURRENT,
+                state.runId(),
+                state.requestId(),
+                hop.node(),
+                hop.route(),
+                hop.topic(),
+                step.map(PlanStep::id).orElse(null),
+                step.filter(s -> s.execution() != null)
+                        .map(PlanStep::confidence)
+                        .orElse(null),
+                state.hops(),
+                state.status(),
+                null,
+                clock.instant());
+    }
+}

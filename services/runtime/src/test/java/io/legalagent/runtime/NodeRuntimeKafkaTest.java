@@ -1,0 +1,188 @@
+package io.legalagent.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.ErrorKind;
+import io.legalagent.contracts.ProgressEvent;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.Topics;
+import io.legalagent.runtime.testing.KafkaProbe;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.kafka.support.KafkaHeaders;
+import org.springframework.kafka.test.context.EmbeddedKafka;
+
+/** The runtime on a real (embedded KRaft) broker, driven through a toy classifier node. */
+@SpringBootTest(
+        classes = RuntimeTestApp.class,
+        properties = {
+            "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
+            "legal.runtime.partitions=2",
+            "legal.runtime.max-hops=5",
+            "legal.runtime.retry.attempts=3",
+            "legal.runtime.retry.initial-interval=20ms"
+        })
+@EmbeddedKafka(
+        partitions = 2,
+        brokerProperties = {"transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1"})
+class NodeRuntimeKafkaTest {
+    private static final Duration WAIT = Duration.ofSeconds(30);
+    private static KafkaProbe probe;
+
+    @Autowired
+    EnvelopeCodec codec;
+
+    @Autowired
+    ToyClassifier toy;
+
+    @BeforeAll
+    static void connect(@Autowired org.springframework.core.env.Environment env) {
+        probe = new KafkaProbe(env.getProperty("spring.embedded.kafka.brokers"));
+    }
+
+    @AfterAll
+    static void disconnect() {
+        probe.close();
+    }
+
+    @Test
+    void forwardsTheNewStateToTheRouteTopicWithAProgressEvent() {
+        var runId = publish("What is battery?", 0);
+
+        var next = states(Topics.PLANNER, runId, 1);
+        assertThat(next).hasSize(1);
+        assertThat(next.get(0).queryType()).isNotNull();
+        assertThat(next.get(0).hops()).isEqualTo(1);
+        assertThat(next.get(0).trail())
+                .extracting(h -> h.node() + ":" + h.route() + ":" + h.topic())
+                .containsExactly("classifier:CLASSIFIED:agent.planner");
+        var progress = probe.await(Topics.PROGRESS, r -> runId.equals(r.key()), 1, WAIT);
+        assertThat(progress).hasSize(1);
+        var event = codec.decode(progress.get(0).value(), ProgressEvent.class);
+        assertThat(event.node()).isEqualTo("classifier");
+        assertThat(event.route()).isEqualTo("CLASSIFIED");
+    }
+
+    @Test
+    void aCrashAfterTheWritesAbortsTheHopAndTheRedeliveryWritesItOnce() {
+        var runId = UUID.randomUUID().toString();
+        var crashes = new AtomicInteger();
+        RuntimeTestApp.CRASH_AFTER_SEND.put(runId, crashes);
+        publish(runId, "What is negligence?", 0);
+
+        assertThat(states(Topics.PLANNER, runId, 1)).hasSize(1);
+        assertThat(probe.await(Topics.PROGRESS, r -> runId.equals(r.key()), 1, WAIT))
+                .hasSize(1);
+        assertThat(crashes.get()).as("hop attempted twice").isEqualTo(2);
+        assertThat(toy.attempts.get(runId).get()).isEqualTo(2);
+    }
+
+    @Test
+    void retriesATransientFailureWithBackoffThenGoesOn() {
+        var runId = publish("flaky-twice", 0);
+
+        assertThat(states(Topics.PLANNER, runId, 1)).hasSize(1);
+        assertThat(toy.attempts.get(runId).get()).isEqualTo(3);
+    }
+
+    @Test
+    void aPermanentFailureEndsTheRunAtTheObserverWithoutRetrying() {
+        var runId = publish("always-broken", 0);
+
+        var failed = states(Topics.OBSERVER, runId, 1);
+        assertThat(failed).hasSize(1);
+        assertThat(failed.get(0).status()).isEqualTo(RunStatus.FAILED);
+        assertThat(failed.get(0).error().kind()).isEqualTo(ErrorKind.NODE_FAILURE);
+        assertThat(failed.get(0).error().reason()).contains("cannot classify this");
+        assertThat(failed.get(0).trail()).extracting(h -> h.route()).containsExactly("NODE_FAILED");
+        assertThat(toy.attempts.get(runId).get()).isEqualTo(1);
+        assertThat(states(Topics.PLANNER, runId, 0)).isEmpty();
+    }
+
+    @Test
+    void aTransientFailureThatOutlastsTheRetriesFailsTheRun() {
+        var runId = publish("never-recovers", 0);
+
+        var failed = states(Topics.OBSERVER, runId, 1);
+        assertThat(failed).hasSize(1);
+        assertThat(failed.get(0).error().reason()).contains("model unreachable");
+        assertThat(toy.attempts.get(runId).get()).isEqualTo(3);
+    }
+
+    @Test
+    void aRunOverTheHopLimitIsStoppedAndFailed() {
+        var runId = publish("What is a tort?", 5);
+
+        var failed = states(Topics.OBSERVER, runId, 1);
+        assertThat(failed).hasSize(1);
+        assertThat(failed.get(0).error().kind()).isEqualTo(ErrorKind.HOP_LIMIT);
+        assertThat(failed.get(0).error().reason()).contains("5 hops");
+        assertThat(toy.attempts).doesNotContainKey(runId);
+    }
+
+    @Test
+    void anUnreadableEnvelopeGoesToTheDeadLetterTopicAndItsRunFails() {
+        var runId = UUID.randomUUID().toString();
+        probe.send(Topics.CLASSIFIER, runId, "{not json".getBytes(StandardCharsets.UTF_8));
+
+        var dead = probe.await(Topics.deadLetterOf(Topics.CLASSIFIER), r -> runId.equals(r.key()), 1, WAIT);
+        assertThat(dead).hasSize(1);
+        assertThat(header(dead.get(0), KafkaHeaders.DLT_EXCEPTION_MESSAGE)).contains("not an AgentState");
+        assertThat(header(dead.get(0), KafkaHeaders.DLT_ORIGINAL_TOPIC)).isEqualTo(Topics.CLASSIFIER);
+        assertThat(new String(dead.get(0).value(), StandardCharsets.UTF_8)).isEqualTo("{not json");
+        var failed = states(Topics.OBSERVER, runId, 1);
+        assertThat(failed).hasSize(1);
+        assertThat(failed.get(0).error().kind()).isEqualTo(ErrorKind.POISON_RECORD);
+    }
+
+    @Test
+    void anEnvelopeOfAnotherSchemaVersionIsDeadLettered() {
+        var runId = UUID.randomUUID().toString();
+        var json = new String(codec.encode(state(runId, "What is a contract?", 0)), StandardCharsets.UTF_8)
+                .replace("\"schemaVersion\":1", "\"schemaVersion\":2");
+        probe.send(Topics.CLASSIFIER, runId, json.getBytes(StandardCharsets.UTF_8));
+
+        var dead = probe.await(Topics.deadLetterOf(Topics.CLASSIFIER), r -> runId.equals(r.key()), 1, WAIT);
+        assertThat(header(dead.get(0), KafkaHeaders.DLT_EXCEPTION_MESSAGE)).contains("schemaVersion 2");
+        assertThat(states(Topics.OBSERVER, runId, 1)).hasSize(1);
+    }
+
+    private String publish(String question, int hops) {
+        return publish(UUID.randomUUID().toString(), question, hops);
+    }
+
+    private String publish(String runId, String question, int hops) {
+        probe.send(Topics.CLASSIFIER, runId, codec.encode(state(runId, question, hops)));
+        return runId;
+    }
+
+    private static AgentState state(String runId, String question, int hops) {
+        var state = AgentState.start(runId, runId, Question.of(question), Instant.now());
+        for (int i = 0; i < hops; i++) {
+            state = state.afterHop(new io.legalagent.contracts.Hop("test", "X", "t"), 0, Instant.now());
+        }
+        return state;
+    }
+
+    private java.util.List<AgentState> states(String topic, String runId, int expected) {
+        var wait = expected == 0 ? Duration.ofSeconds(1) : WAIT;
+        return probe.await(topic, r -> runId.equals(r.key()), expected, wait).stream()
+                .map(r -> codec.decode(r.value(), AgentState.class))
+                .toList();
+    }
+
+    private static String header(ConsumerRecord<String, byte[]> record, String name) {
+        return new String(record.headers().lastHeader(name).value(), StandardCharsets.UTF_8);
+    }
+}
