@@ -74,6 +74,14 @@ public record AgentState(
         return plan.stream().filter(s -> s.status() == StepStatus.PENDING).findFirst();
     }
 
+    /** The step most recently worked on: the latest with an execution, else the first pending one. */
+    public Optional<PlanStep> latestStep() {
+        return plan.stream()
+                .filter(s -> s.execution() != null)
+                .max(java.util.Comparator.comparingInt(PlanStep::id))
+                .or(this::firstPending);
+    }
+
     public long count(StepStatus wanted) {
         return plan.stream().filter(s -> s.status() == wanted).count();
     }

@@ -22,6 +22,7 @@ final class NodeContainerFactory {
     private final KafkaTemplate<String, byte[]> template;
     private final KafkaAwareTransactionManager<String, byte[]> transactions;
     private final EnvelopeCodec codec;
+    private final HopTracer tracer;
     private final List<HopListener> hopListeners;
     private final RuntimeSettings settings;
     private final Clock clock;
@@ -31,6 +32,7 @@ final class NodeContainerFactory {
             KafkaTemplate<String, byte[]> template,
             KafkaAwareTransactionManager<String, byte[]> transactions,
             EnvelopeCodec codec,
+            HopTracer tracer,
             List<HopListener> hopListeners,
             RuntimeSettings settings,
             Clock clock) {
@@ -38,6 +40,7 @@ final class NodeContainerFactory {
         this.template = template;
         this.transactions = transactions;
         this.codec = codec;
+        this.tracer = tracer;
         this.hopListeners = hopListeners;
         this.settings = settings;
         this.clock = clock;
@@ -45,14 +48,14 @@ final class NodeContainerFactory {
 
     <R extends Enum<R>> ConcurrentMessageListenerContainer<String, byte[]> create(Node<R> node) {
         RouteCheck.verify(node);
-        var publisher = new RunPublisher(template, codec, clock);
+        var publisher = new RunPublisher(template, codec, tracer, clock);
         var reader = new RecordReader(node, codec, publisher, clock);
         var properties = new ContainerProperties(node.name().inbox());
         properties.setGroupId("legal-" + node.name().id());
         properties.setClientId("legal-" + node.name().id());
         properties.setKafkaAwareTransactionManager(transactions);
         properties.setMessageListener(
-                new NodeListener<>(node, reader, publisher, hopListeners, clock, settings.maxHops()));
+                new NodeListener<>(node, reader, publisher, tracer, hopListeners, clock, settings.maxHops()));
         var container = new ConcurrentMessageListenerContainer<>(consumers, properties);
         container.setBeanName("node-" + node.name().id());
         container.setConcurrency(settings.concurrency());
@@ -67,7 +70,7 @@ final class NodeContainerFactory {
         backOff.setInitialInterval(retry.initialInterval().toMillis());
         backOff.setMultiplier(retry.multiplier());
         backOff.setMaxInterval(retry.maxInterval().toMillis());
-        var recoverer = new FailedHopRecoverer(node.name(), reader, publisher, clock);
+        var recoverer = new FailedHopRecoverer(node.name(), reader, publisher, tracer, clock);
         // commitRecovered: the FAILED run and the record's offset are written in one transaction.
         var processor = new DefaultAfterRollbackProcessor<String, byte[]>(recoverer, backOff, template, true);
         processor.defaultFalse();

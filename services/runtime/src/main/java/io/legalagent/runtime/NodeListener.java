@@ -4,6 +4,8 @@ import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.route.Topology;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.context.Scope;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +20,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
     private final Node<R> node;
     private final RecordReader reader;
     private final RunPublisher publisher;
+    private final HopTracer tracer;
     private final List<HopListener> hopListeners;
     private final Clock clock;
     private final int maxHops;
@@ -26,12 +29,14 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
             Node<R> node,
             RecordReader reader,
             RunPublisher publisher,
+            HopTracer tracer,
             List<HopListener> hopListeners,
             Clock clock,
             int maxHops) {
         this.node = node;
         this.reader = reader;
         this.publisher = publisher;
+        this.tracer = tracer;
         this.hopListeners = List.copyOf(hopListeners);
         this.clock = clock;
         this.maxHops = maxHops;
@@ -39,6 +44,18 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
 
     @Override
     public void onMessage(ConsumerRecord<String, byte[]> record) {
+        Span span = tracer.start(node.name(), record, "process");
+        try (Scope ignored = span.makeCurrent()) {
+            visit(record, span);
+        } catch (RuntimeException e) {
+            HopTracer.failed(span, e);
+            throw e;
+        } finally {
+            span.end();
+        }
+    }
+
+    private void visit(ConsumerRecord<String, byte[]> record, Span span) {
         Optional<AgentState> admitted = reader.read(record);
         if (admitted.isEmpty()) {
             return;
@@ -46,6 +63,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         var state = admitted.get();
         if (node.name() != NodeName.OBSERVER && state.hops() >= maxHops) {
             hop(
+                    span,
                     RunFailures.hopLimit(node.name(), state, maxHops),
                     RuntimeRoute.HOP_LIMIT.name(),
                     RuntimeRoute.HOP_LIMIT.topic(),
@@ -56,12 +74,13 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         Transition<R> transition = node.apply(state);
         long millis = (System.nanoTime() - started) / 1_000_000;
         String topic = Topology.topicOf(transition.route()).orElseThrow();
-        hop(transition.state(), transition.route().name(), topic, millis);
+        hop(span, transition.state(), transition.route().name(), topic, millis);
     }
 
-    private void hop(AgentState state, String route, String topic, long millis) {
+    private void hop(Span span, AgentState state, String route, String topic, long millis) {
         var hop = new Hop(node.name().id(), route, topic);
         var next = state.afterHop(hop, millis, clock.instant());
+        HopTracer.describe(span, hop, next);
         publisher.forward(next);
         hopListeners.forEach(l -> l.onHop(hop, next, millis));
     }

@@ -9,7 +9,6 @@ import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.contracts.Topics;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.util.Comparator;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.springframework.kafka.core.KafkaOperations;
@@ -23,20 +22,28 @@ import org.springframework.kafka.support.KafkaHeaders;
 final class RunPublisher {
     private final KafkaOperations<String, byte[]> kafka;
     private final EnvelopeCodec codec;
+    private final HopTracer tracer;
     private final Clock clock;
 
-    RunPublisher(KafkaOperations<String, byte[]> kafka, EnvelopeCodec codec, Clock clock) {
+    RunPublisher(KafkaOperations<String, byte[]> kafka, EnvelopeCodec codec, HopTracer tracer, Clock clock) {
         this.kafka = kafka;
         this.codec = codec;
+        this.tracer = tracer;
         this.clock = clock;
     }
 
     /** Sends the state after its hop to the hop's topic and reports the hop on the progress topic. */
     void forward(AgentState state) {
         var hop = state.trail().get(state.trail().size() - 1);
-        Object payload = Topics.ANSWERS.equals(hop.topic()) ? Answer.from(state, null, clock.instant()) : state;
-        kafka.send(hop.topic(), state.runId(), codec.encode(payload));
-        kafka.send(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop)));
+        String traceId = HopTracer.currentTraceId();
+        Object payload = Topics.ANSWERS.equals(hop.topic()) ? Answer.from(state, traceId, clock.instant()) : state;
+        send(new ProducerRecord<>(hop.topic(), state.runId(), codec.encode(payload)));
+        send(new ProducerRecord<>(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop, traceId))));
+    }
+
+    private void send(ProducerRecord<String, byte[]> record) {
+        tracer.inject(record.headers());
+        kafka.send(record);
     }
 
     /** Copies an unreadable record to the inbox's dead-letter topic with the reason in its headers. */
@@ -47,18 +54,15 @@ final class RunPublisher {
         header(copy, KafkaHeaders.DLT_ORIGINAL_TOPIC, record.topic());
         header(copy, KafkaHeaders.DLT_ORIGINAL_PARTITION, String.valueOf(record.partition()));
         header(copy, KafkaHeaders.DLT_ORIGINAL_OFFSET, String.valueOf(record.offset()));
-        kafka.send(copy);
+        send(copy);
     }
 
     private static void header(ProducerRecord<String, byte[]> record, String name, String value) {
         record.headers().add(name, value.getBytes(StandardCharsets.UTF_8));
     }
 
-    private ProgressEvent progressOf(AgentState state, Hop hop) {
-        var step = state.plan().stream()
-                .filter(s -> s.execution() != null)
-                .max(Comparator.comparingInt(PlanStep::id))
-                .or(state::firstPending);
+    private ProgressEvent progressOf(AgentState state, Hop hop, String traceId) {
+        var step = state.latestStep();
         return new ProgressEvent(
                 SchemaVersion.CURRENT,
                 state.runId(),
@@ -72,7 +76,7 @@ final class RunPublisher {
                         .orElse(null),
                 state.hops(),
                 state.status(),
-                null,
+                traceId,
                 clock.instant());
     }
 }

@@ -1,5 +1,8 @@
 package io.legalagent.runtime;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
+import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
@@ -7,7 +10,6 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.PropertySource;
 import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.core.KafkaAdmin;
 import org.springframework.kafka.core.KafkaTemplate;
@@ -16,7 +18,6 @@ import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
 /** Runs every {@link Node} bean of the application on its inbox. */
 @AutoConfiguration(afterName = "org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration")
 @EnableConfigurationProperties(RuntimeSettings.class)
-@PropertySource("classpath:legal-runtime-defaults.properties")
 public class RuntimeAutoConfiguration {
 
     @Bean
@@ -28,6 +29,16 @@ public class RuntimeAutoConfiguration {
     @Bean
     EnvelopeCodec envelopeCodec() {
         return new EnvelopeCodec();
+    }
+
+    @Bean
+    HopTracer hopTracer(OpenTelemetry openTelemetry) {
+        return new HopTracer(openTelemetry);
+    }
+
+    @Bean
+    HopListener meteredHops(ObjectProvider<MeterRegistry> registry) {
+        return new MeteredHops(registry.getIfAvailable(() -> Metrics.globalRegistry));
     }
 
     @Bean
@@ -43,6 +54,7 @@ public class RuntimeAutoConfiguration {
             KafkaTemplate<?, ?> template,
             KafkaAwareTransactionManager<?, ?> transactions,
             EnvelopeCodec codec,
+            HopTracer tracer,
             ObjectProvider<HopListener> hopListeners,
             RuntimeSettings settings,
             Clock clock) {
@@ -51,6 +63,7 @@ public class RuntimeAutoConfiguration {
                 (KafkaTemplate<String, byte[]>) template,
                 (KafkaAwareTransactionManager<String, byte[]>) transactions,
                 codec,
+                tracer,
                 hopListeners.orderedStream().toList(),
                 settings,
                 clock);

@@ -26,12 +26,15 @@ import org.springframework.kafka.test.context.EmbeddedKafka;
 /** The runtime on a real (embedded KRaft) broker, driven through a toy classifier node. */
 @SpringBootTest(
         classes = RuntimeTestApp.class,
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
             "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
             "legal.runtime.partitions=2",
             "legal.runtime.max-hops=5",
             "legal.runtime.retry.attempts=3",
-            "legal.runtime.retry.initial-interval=20ms"
+            "legal.runtime.retry.initial-interval=20ms",
+            "management.defaults.metrics.export.enabled=true",
+            "management.prometheus.metrics.export.enabled=true"
         })
 @EmbeddedKafka(
         partitions = 2,
@@ -72,6 +75,50 @@ class NodeRuntimeKafkaTest {
         var event = codec.decode(progress.get(0).value(), ProgressEvent.class);
         assertThat(event.node()).isEqualTo("classifier");
         assertThat(event.route()).isEqualTo("CLASSIFIED");
+    }
+
+    @org.springframework.boot.test.web.server.LocalServerPort
+    int port;
+
+    @Test
+    void hopsAreCountedOnThePrometheusEndpoint() throws Exception {
+        var runId = publish("What is an easement?", 0);
+        assertThat(states(Topics.PLANNER, runId, 1)).hasSize(1);
+
+        var http = java.net.http.HttpClient.newHttpClient();
+        var response = http.send(
+                java.net.http.HttpRequest.newBuilder(
+                                java.net.URI.create("http://127.0.0.1:" + port + "/actuator/prometheus"))
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        assertThat(response.body()).contains("legal_node_visits_total").contains("route=\"CLASSIFIED\"");
+        var health = http.send(
+                java.net.http.HttpRequest.newBuilder(
+                                java.net.URI.create("http://127.0.0.1:" + port + "/actuator/health/readiness"))
+                        .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(health.body()).contains("UP");
+    }
+
+    @Test
+    void aHopJoinsTheTraceOfItsRecordAndPassesItOn() {
+        var runId = UUID.randomUUID().toString();
+        var traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
+        probe.send(
+                Topics.CLASSIFIER,
+                runId,
+                codec.encode(state(runId, "What is consideration?", 0)),
+                java.util.Map.of("traceparent", "00-" + traceId + "-00f067aa0ba902b7-01"));
+
+        var next = probe.await(Topics.PLANNER, r -> runId.equals(r.key()), 1, WAIT);
+        assertThat(next).hasSize(1);
+        assertThat(header(next.get(0), "traceparent"))
+                .startsWith("00-" + traceId + "-")
+                .doesNotContain("00f067aa0ba902b7");
+        var progress = probe.await(Topics.PROGRESS, r -> runId.equals(r.key()), 1, WAIT);
+        assertThat(codec.decode(progress.get(0).value(), ProgressEvent.class).traceId())
+                .isEqualTo(traceId);
     }
 
     @Test

@@ -32,8 +32,15 @@ public final class KafkaProbe implements AutoCloseable {
     }
 
     public void send(String topic, String key, byte[] value) {
+        send(topic, key, value, Map.of());
+    }
+
+    public void send(String topic, String key, byte[] value, Map<String, String> headers) {
+        var record = new ProducerRecord<>(topic, key, value);
+        headers.forEach(
+                (name, text) -> record.headers().add(name, text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         try {
-            producer.send(new ProducerRecord<>(topic, key, value)).get();
+            producer.send(record).get();
         } catch (Exception e) {
             throw new IllegalStateException("could not publish to " + topic, e);
         }

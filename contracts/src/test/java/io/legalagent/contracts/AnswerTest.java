@@ -1,0 +1,232 @@
+package io.legalagent.contracts;
+
+import static io.legalagent.contracts.Fixtures.evidence;
+import static io.legalagent.contracts.Fixtures.step;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
+
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AnswerTest {
+    private static final Instant CREATED = Instant.parse("2025-03-14T09:21:07.412Z");
+    private static final Instant COMPLETED = Instant.parse("2025-03-14T09:21:26.754Z");
+
+    private static AgentState run(List<PlanStep> plan) {
+        var question = new Question(
+                "Can the buyer enforce the oral contract?", List.of(new Choice("A", "Yes"), new Choice("B", "No")));
+        return AgentState.start("run-7", "request-7", question, CREATED)
+                .withQueryType(QueryType.MULTI_HOP)
+                .withPlan(plan);
+    }
+
+    @Test
+    void sourcesAreNumberedByReportedStepThenByRank() {
+        var plan = List.of(
+                step(1, StepStatus.COMPLETED, evidence("p1", "first passage"), evidence("p2", "second passage")),
+                step(2, StepStatus.FAILED, evidence("p3", "unused passage")),
+                step(3, StepStatus.COMPLETED, evidence("p4", "third passage")),
+                step(4, StepStatus.PENDING));
+
+        var answer = Answer.from(run(plan), "trace-7", COMPLETED);
+
+        assertThat(answer.sources())
+                .extracting(Source::query, Source::number, Source::id, Source::preview)
+                .containsExactly(
+                        tuple(1, 1, "p1", "first passage"),
+                        tuple(1, 2, "p2", "second passage"),
+                        tuple(2, 1, "p4", "third passage"));
+        var first = answer.sources().get(0);
+        var cited = plan.get(0).execution().evidence().get(0);
+        assertThat(first.source()).isEqualTo(cited.source());
+        assertThat(first.score()).isEqualTo(cited.score());
+        assertThat(first.sha256()).isEqualTo(cited.sha256());
+    }
+
+    @Test
+    void withoutCompletedStepsTheExecutedStepsAreCited() {
+        var plan = List.of(
+                step(1, StepStatus.FAILED, evidence("p1", "weak passage")),
+                step(2, StepStatus.PENDING),
+                step(3, StepStatus.FAILED, evidence("p2", "another weak passage"), evidence("p3", "third")));
+
+        var answer = Answer.from(run(plan), null, COMPLETED);
+
+        assertThat(answer.sources())
+                .extracting(Source::query, Source::number, Source::id)
+                .containsExactly(tuple(1, 1, "p1"), tuple(2, 1, "p2"), tuple(2, 2, "p3"));
+    }
+
+    @Test
+    void previewKeepsTwoHundredCharactersAndMarksTheCut() {
+        var exact = "x".repeat(200);
+        var longer = "y".repeat(200) + "z".repeat(50);
+        var plan = List.of(step(1, StepStatus.COMPLETED, evidence("exact", exact), evidence("long", longer)));
+
+        var sources = Answer.from(run(plan), null, COMPLETED).sources();
+
+        assertThat(sources.get(0).preview()).isEqualTo(exact);
+        assertThat(sources.get(1).preview()).isEqualTo("y".repeat(200) + "…");
+        assertThat(sources.get(1).sha256()).isEqualTo(Fixtures.sha256(longer));
+    }
+
+    @Test
+    void metricsReportTheRunTotalsAndThePerNodeBreakdown() {
+        var plan = List.of(
+                step(1, StepStatus.COMPLETED, evidence("p1", "a")),
+                step(2, StepStatus.FAILED, evidence("p2", "b")),
+                step(3, StepStatus.COMPLETED, evidence("p3", "c")));
+        var state = run(List.of())
+                .withEvaluation(plan, List.of(), 3)
+                .afterHop(new Hop("guard", "SAFE", Topics.CLASSIFIER), 700, CREATED)
+                .afterHop(new Hop("executor", "EXECUTED", Topics.EVALUATOR), 4000, CREATED)
+                .usedModel("guard", new ModelUsage(1, 1500, 140, 380, 35, 0, 690))
+                .usedModel("executor", new ModelUsage(2, 4100, 800, 1030, 200, 1, 3900));
+
+        var metrics = Answer.from(state, null, COMPLETED).metrics();
+
+        assertThat(metrics.llmCalls()).isEqualTo(3);
+        assertThat(metrics.inputChars()).isEqualTo(5600);
+        assertThat(metrics.outputChars()).isEqualTo(940);
+        assertThat(metrics.inputTokens()).isEqualTo(1410);
+        assertThat(metrics.outputTokens()).isEqualTo(235);
+        assertThat(metrics.parseFailures()).isEqualTo(1);
+        assertThat(metrics.stepsCompleted()).isEqualTo(2);
+        assertThat(metrics.stepsFailed()).isEqualTo(1);
+        assertThat(metrics.iterations()).isEqualTo(3);
+        assertThat(metrics.hops()).isEqualTo(2);
+        assertThat(metrics.elapsedMillis()).isEqualTo(19_342);
+        assertThat(metrics.perNode()).isEqualTo(state.metrics().nodes());
+        assertThat(metrics.perNode()).extracting(NodeMetrics::node).containsExactly("executor", "guard");
+    }
+
+    @Test
+    void elapsedIsZeroWhenTheStartIsUnknown() {
+        var state = new AgentState(
+                1,
+                "run-1",
+                null,
+                Question.of("q"),
+                null,
+                null,
+                null,
+                0,
+                null,
+                null,
+                null,
+                null,
+                RunStatus.FAILED,
+                new RunError(ErrorKind.POISON_RECORD, "planner", "corrupt"),
+                null,
+                0,
+                null,
+                null,
+                null);
+
+        assertThat(Answer.from(state, null, COMPLETED).metrics().elapsedMillis())
+                .isZero();
+        assertThat(Answer.from(state, null, COMPLETED).createdAt()).isNull();
+    }
+
+    @Test
+    void answeredRunCarriesItsAnswerSelectionAndPath() {
+        var state = run(List.of(step(1, StepStatus.COMPLETED, evidence("p1", "a"))))
+                .withFinalAnswer("## Research\n\nThe buyer can enforce it [Query 1][Source 1].")
+                .withMcSelection(McSelection.chose("A", "(A) Correct. (B) Incorrect."))
+                .withStatus(RunStatus.ANSWERED)
+                .afterHop(new Hop("observer", "FINAL", Topics.ANSWERS), 2, COMPLETED);
+
+        var answer = Answer.from(state, "trace-7", COMPLETED);
+
+        assertThat(answer.schemaVersion()).isEqualTo(SchemaVersion.CURRENT);
+        assertThat(answer.runId()).isEqualTo("run-7");
+        assertThat(answer.requestId()).isEqualTo("request-7");
+        assertThat(answer.status()).isEqualTo(RunStatus.ANSWERED);
+        assertThat(answer.question()).isEqualTo("Can the buyer enforce the oral contract?");
+        assertThat(answer.choices()).isEqualTo(state.question().choices());
+        assertThat(answer.queryType()).isEqualTo(QueryType.MULTI_HOP);
+        assertThat(answer.answer()).isEqualTo(state.finalAnswer());
+        assertThat(answer.mcAnswer()).isEqualTo("A");
+        assertThat(answer.mcReasoning()).isEqualTo("(A) Correct. (B) Incorrect.");
+        assertThat(answer.errorKind()).isNull();
+        assertThat(answer.reason()).isNull();
+        assertThat(answer.fromCache()).isFalse();
+        assertThat(answer.path()).isEqualTo(state.trail());
+        assertThat(answer.traceId()).isEqualTo("trace-7");
+        assertThat(answer.createdAt()).isEqualTo(CREATED);
+        assertThat(answer.completedAt()).isEqualTo(COMPLETED);
+    }
+
+    @Test
+    void skippedSelectionLeavesTheLetterEmpty() {
+        var state = run(List.of(step(1, StepStatus.FAILED, evidence("p1", "a"))))
+                .withMcSelection(McSelection.skipped("no usable research"));
+
+        var answer = Answer.from(state, null, COMPLETED);
+
+        assertThat(answer.mcAnswer()).isNull();
+        assertThat(answer.mcReasoning()).isEmpty();
+        assertThat(answer.answer()).isEmpty();
+    }
+
+    @Test
+    void cachedAnswerIsMarkedFromCacheAndHasNoSources() {
+        var hit = new MemoryHit("A similar question?", "## Research\n\nCached.", 0.96, "run-3");
+        var state = run(List.of()).withMemoryHit(hit).withStatus(RunStatus.ANSWERED);
+
+        var answer = Answer.from(state, null, COMPLETED);
+
+        assertThat(answer.fromCache()).isTrue();
+        assertThat(answer.answer()).isEqualTo("## Research\n\nCached.");
+        assertThat(answer.sources()).isEmpty();
+        assertThat(Answer.from(run(List.of()), null, COMPLETED).fromCache()).isFalse();
+    }
+
+    @Test
+    void rejectedRunReportsTheErrorKindAndReasonWithoutAnAnswer() {
+        var state = run(List.of())
+                .withError(
+                        RunStatus.REJECTED,
+                        new RunError(ErrorKind.ADVERSARIAL_INPUT, "guard", "asks to ignore earlier instructions"));
+
+        var answer = Answer.from(state, null, COMPLETED);
+
+        assertThat(answer.status()).isEqualTo(RunStatus.REJECTED);
+        assertThat(answer.errorKind()).isEqualTo(ErrorKind.ADVERSARIAL_INPUT);
+        assertThat(answer.reason()).isEqualTo("asks to ignore earlier instructions");
+        assertThat(answer.answer()).isEmpty();
+        assertThat(answer.mcAnswer()).isNull();
+        assertThat(answer.mcReasoning()).isNull();
+        assertThat(answer.sources()).isEmpty();
+        assertThat(Schemas.validate(Schemas.ANSWER, Json.write(answer))).isEmpty();
+    }
+
+    @Test
+    void listsDefaultToEmptyAndAreCopied() {
+        var answer = new Answer(
+                1,
+                "r",
+                "r",
+                RunStatus.FAILED,
+                "q",
+                null,
+                null,
+                "",
+                null,
+                null,
+                ErrorKind.HOP_LIMIT,
+                "too many hops",
+                false,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
+
+        assertThat(answer.choices()).isEmpty();
+        assertThat(answer.sources()).isEmpty();
+        assertThat(answer.path()).isEmpty();
+    }
+}

@@ -1,0 +1,208 @@
+package io.legalagent.evaluator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.QueryType;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.StepExecution;
+import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.StepSummary;
+import io.legalagent.contracts.route.EvaluatorRoute;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class EvaluatorNodeTest {
+    private final EvaluatorNode node = new EvaluatorNode(EvaluatorSettings.defaults());
+
+    private static PlanStep executed(int id, double confidence) {
+        var execution = new StepExecution(List.of("q" + id), List.of(), "Answer " + id, confidence, 10, 0);
+        return PlanStep.pending(id, "research", "Question " + id).executed(execution);
+    }
+
+    private static PlanStep judged(int id, double confidence, StepStatus verdict) {
+        return executed(id, confidence).judged(verdict);
+    }
+
+    private static AgentState state(QueryType type, int iteration, PlanStep... steps) {
+        return AgentState.start("run-1", null, Question.of("Battery?"), Instant.EPOCH)
+                .withQueryType(type)
+                .withEvaluation(List.of(steps), List.of(), iteration);
+    }
+
+    @Test
+    void pendingStepsGoBackToTheExecutor() {
+        var result = node.apply(state(QueryType.SIMPLE, 0, executed(1, 0.8), PlanStep.pending(2, "rule", "Next?")));
+
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.NEXT_STEP);
+        assertThat(result.state().plan())
+                .extracting(PlanStep::status)
+                .containsExactly(StepStatus.COMPLETED, StepStatus.PENDING);
+        assertThat(result.state().iteration()).isEqualTo(1);
+        assertThat(result.state().accumulatedContext())
+                .containsExactly(new StepSummary(1, "Question 1", "Answer 1", 0.8, StepStatus.COMPLETED));
+    }
+
+    @Test
+    void aMultiHopRunWithRoomLeftIsReplannedAndItsContextGrows() {
+        var earlier = new StepSummary(1, "Question 1", "Answer 1", 0.8, StepStatus.COMPLETED);
+        var state = AgentState.start("run-1", null, Question.of("Battery?"), Instant.EPOCH)
+                .withQueryType(QueryType.MULTI_HOP)
+                .withEvaluation(List.of(judged(1, 0.8, StepStatus.COMPLETED), executed(2, 0.5)), List.of(earlier), 1);
+
+        var result = node.apply(state);
+
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.REPLAN);
+        assertThat(result.state().plan().get(1).status()).isEqualTo(StepStatus.FAILED);
+        assertThat(result.state().iteration()).isEqualTo(2);
+        assertThat(result.state().accumulatedContext())
+                .containsExactly(earlier, new StepSummary(2, "Question 2", "Answer 2", 0.5, StepStatus.FAILED));
+    }
+
+    @Test
+    void threeCompletedStepsFinishTheResearch() {
+        var capped = state(
+                QueryType.MULTI_HOP,
+                2,
+                judged(1, 0.8, StepStatus.COMPLETED),
+                judged(2, 0.8, StepStatus.COMPLETED),
+                executed(3, 0.9));
+        var belowCap = state(
+                QueryType.MULTI_HOP,
+                2,
+                judged(1, 0.8, StepStatus.COMPLETED),
+                judged(2, 0.3, StepStatus.FAILED),
+                executed(3, 0.9));
+
+        assertThat(node.apply(capped).route()).isEqualTo(EvaluatorRoute.FINISH);
+        assertThat(node.apply(capped).state().count(StepStatus.COMPLETED)).isEqualTo(3);
+        assertThat(node.apply(belowCap).route()).isEqualTo(EvaluatorRoute.REPLAN);
+    }
+
+    @Test
+    void theIterationLimitFinishesTheResearch() {
+        var atLimit = node.apply(state(QueryType.MULTI_HOP, 3, executed(1, 0.3)));
+        var pastLimit = node.apply(state(QueryType.MULTI_HOP, 4, executed(1, 0.3)));
+
+        assertThat(atLimit.state().iteration()).isEqualTo(4);
+        assertThat(atLimit.route()).isEqualTo(EvaluatorRoute.REPLAN);
+        assertThat(pastLimit.state().iteration()).isEqualTo(5);
+        assertThat(pastLimit.route()).isEqualTo(EvaluatorRoute.FINISH);
+    }
+
+    @Test
+    void threeFailuresWithNearlyEqualConfidenceStagnate() {
+        var result = node.apply(state(
+                QueryType.MULTI_HOP,
+                2,
+                judged(1, 0.60, StepStatus.FAILED),
+                judged(2, 0.63, StepStatus.FAILED),
+                executed(3, 0.65)));
+
+        assertThat(result.state().plan()).allMatch(s -> s.status() == StepStatus.FAILED);
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.FINISH);
+    }
+
+    @Test
+    void stagnationLooksOnlyAtTheLatestJudgedSteps() {
+        var result = node.apply(state(
+                QueryType.MULTI_HOP,
+                3,
+                judged(1, 0.80, StepStatus.COMPLETED),
+                judged(2, 0.61, StepStatus.FAILED),
+                judged(3, 0.62, StepStatus.FAILED),
+                executed(4, 0.62)));
+
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.FINISH);
+    }
+
+    @Test
+    void widelySpreadFailuresAreNotStagnation() {
+        var result = node.apply(state(
+                QueryType.MULTI_HOP,
+                2,
+                judged(1, 0.58, StepStatus.FAILED),
+                judged(2, 0.63, StepStatus.FAILED),
+                executed(3, 0.65)));
+
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.REPLAN);
+    }
+
+    @Test
+    void aCompletedStepInTheWindowIsNotStagnation() {
+        var result = node.apply(state(
+                QueryType.MULTI_HOP,
+                2,
+                judged(1, 0.60, StepStatus.FAILED),
+                judged(2, 0.70, StepStatus.COMPLETED),
+                executed(3, 0.61)));
+
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.REPLAN);
+    }
+
+    @Test
+    void fewerFailuresThanTheWindowAreNotStagnation() {
+        var result = node.apply(state(QueryType.MULTI_HOP, 1, judged(1, 0.60, StepStatus.FAILED), executed(2, 0.60)));
+
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.REPLAN);
+    }
+
+    @Test
+    void aSimpleRunFinishesOnceItsStepsAreJudged() {
+        var completed = node.apply(state(QueryType.SIMPLE, 0, executed(1, 0.9)));
+        var failed = node.apply(state(QueryType.SIMPLE, 0, executed(1, 0.2)));
+
+        assertThat(completed.route()).isEqualTo(EvaluatorRoute.FINISH);
+        assertThat(failed.route()).isEqualTo(EvaluatorRoute.FINISH);
+        assertThat(failed.state().plan().get(0).status()).isEqualTo(StepStatus.FAILED);
+    }
+
+    @Test
+    void aConfidenceEqualToTheThresholdCompletes() {
+        var result = node.apply(state(QueryType.SIMPLE, 0, executed(1, 0.70), executed(2, 0.6999)));
+
+        assertThat(result.state().plan())
+                .extracting(PlanStep::status)
+                .containsExactly(StepStatus.COMPLETED, StepStatus.FAILED);
+        assertThat(result.state().iteration()).isEqualTo(1);
+        assertThat(result.state().accumulatedContext()).hasSize(2);
+    }
+
+    @Test
+    void summariesKeepOnlyTheStartOfTheAnswer() {
+        var shortSummaries = new EvaluatorNode(new EvaluatorSettings(0, 0, 0, 0, 0, 5));
+        var execution = new StepExecution(List.of("q"), List.of(), "Battery is harmful contact.", 0.9, 1, 0);
+        var step = PlanStep.pending(1, "rule", "What is battery?").executed(execution);
+
+        var result = shortSummaries.apply(state(QueryType.SIMPLE, 0, step));
+
+        assertThat(result.state().accumulatedContext()).singleElement().satisfies(s -> assertThat(s.answer())
+                .isEqualTo("Batte"));
+    }
+
+    @Test
+    void aVisitWithNothingToJudgeChangesNothing() {
+        var state = state(QueryType.MULTI_HOP, 1, judged(1, 0.8, StepStatus.COMPLETED));
+
+        var result = node.apply(state);
+
+        assertThat(result.state()).isSameAs(state);
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.REPLAN);
+    }
+
+    @Test
+    void settingsLeftAtZeroTakeTheirDefaults() {
+        assertThat(EvaluatorSettings.defaults()).isEqualTo(new EvaluatorSettings(0.70, 4, 3, 3, 0.05, 300));
+        assertThat(new EvaluatorSettings(0.55, 6, 5, 4, 0.02, 120))
+                .extracting(
+                        EvaluatorSettings::confidenceThreshold,
+                        EvaluatorSettings::maxIterations,
+                        EvaluatorSettings::maxCompletedSteps,
+                        EvaluatorSettings::stagnationWindow,
+                        EvaluatorSettings::stagnationSpread,
+                        EvaluatorSettings::summaryChars)
+                .containsExactly(0.55, 6, 5, 4, 0.02, 120);
+    }
+}

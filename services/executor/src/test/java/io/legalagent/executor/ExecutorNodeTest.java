@@ -1,0 +1,127 @@
+package io.legalagent.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Evidence;
+import io.legalagent.contracts.ModelUsage;
+import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.StepExecution;
+import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.route.ExecutorRoute;
+import io.legalagent.ports.QuerySet;
+import io.legalagent.ports.Retrieval;
+import io.legalagent.ports.Retriever;
+import io.legalagent.ports.RewriteSkill;
+import io.legalagent.ports.Skilled;
+import io.legalagent.ports.SynthesizeSkill;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ExecutorNodeTest {
+    private static final ModelUsage REWRITE_CALL = new ModelUsage(1, 100, 60, 0, 0, 0, 3);
+    private static final ModelUsage SYNTHESIS_CALL = new ModelUsage(1, 900, 300, 0, 0, 1, 9);
+
+    private final List<String> rewritten = new ArrayList<>();
+    private final List<Set<String>> exclusions = new ArrayList<>();
+    private final List<List<Evidence>> synthesized = new ArrayList<>();
+
+    private final RewriteSkill rewrite = question -> {
+        rewritten.add(question);
+        return new Skilled<>(new QuerySet(question + " primary", List.of("alt one", "alt two")), REWRITE_CALL);
+    };
+    private final SynthesizeSkill synthesize = (question, evidence) -> {
+        synthesized.add(evidence);
+        return new Skilled<>("Answer to " + question + " [Source 1].", SYNTHESIS_CALL);
+    };
+
+    private Retriever retrieving(Retrieval retrieval) {
+        return (queries, excluded) -> {
+            exclusions.add(excluded);
+            return retrieval;
+        };
+    }
+
+    private static Evidence passage(String id) {
+        return new Evidence(id, "text of " + id, "caselaw", 0.8, "sha-" + id);
+    }
+
+    private static PlanStep done(int id, StepStatus verdict, String... passageIds) {
+        var evidence = Arrays.stream(passageIds).map(ExecutorNodeTest::passage).toList();
+        var execution = new StepExecution(List.of("q"), evidence, "answer", 0.8, 10, 0);
+        return PlanStep.pending(id, "research", "step " + id)
+                .executed(execution)
+                .judged(verdict);
+    }
+
+    private static AgentState withPlan(PlanStep... steps) {
+        return AgentState.start("run-1", null, Question.of("Battery?"), Instant.EPOCH)
+                .withPlan(List.of(steps));
+    }
+
+    @Test
+    void executesTheFirstPendingStepExcludingPassagesOfOtherSteps() {
+        var found = new Retrieval(List.of(passage("p7"), passage("p8")), 0.77, 14, 3);
+        var node = new ExecutorNode(rewrite, retrieving(found), synthesize);
+        var state = withPlan(
+                done(1, StepStatus.COMPLETED, "p1", "p2"),
+                done(2, StepStatus.FAILED, "p3"),
+                PlanStep.pending(3, "next_step", "Is self-defence a defence?"),
+                PlanStep.pending(4, "next_step", "Later step"));
+
+        var result = node.apply(state);
+
+        assertThat(result.route()).isEqualTo(ExecutorRoute.EXECUTED);
+        assertThat(rewritten).containsExactly("Is self-defence a defence?");
+        assertThat(exclusions).containsExactly(Set.of("p1", "p2", "p3"));
+        assertThat(synthesized).containsExactly(found.passages());
+        var step = result.state().plan().get(2);
+        assertThat(step.status()).isEqualTo(StepStatus.EXECUTED);
+        assertThat(step.execution())
+                .isEqualTo(new StepExecution(
+                        List.of("Is self-defence a defence? primary", "alt one", "alt two"),
+                        found.passages(),
+                        "Answer to Is self-defence a defence? [Source 1].",
+                        0.77,
+                        14,
+                        3));
+        assertThat(result.state().plan().get(3).status()).isEqualTo(StepStatus.PENDING);
+        assertThat(result.state().metrics().model()).isEqualTo(REWRITE_CALL.plus(SYNTHESIS_CALL));
+        assertThat(result.state().metrics().nodes()).singleElement().satisfies(m -> assertThat(m.node())
+                .isEqualTo(NodeName.EXECUTOR.id()));
+    }
+
+    @Test
+    void aStepWithoutPassagesIsAnsweredWithoutSynthesisAndZeroConfidence() {
+        var node = new ExecutorNode(rewrite, retrieving(new Retrieval(List.of(), 0.55, 0, 0)), synthesize);
+
+        var result = node.apply(withPlan(PlanStep.pending(1, "research", "What is battery?")));
+
+        var execution = result.state().plan().get(0).execution();
+        assertThat(execution.answer()).isEqualTo(ExecutorNode.NO_PASSAGES);
+        assertThat(execution.confidence()).isZero();
+        assertThat(execution.evidence()).isEmpty();
+        assertThat(synthesized).isEmpty();
+        assertThat(exclusions).containsExactly(Set.of());
+        assertThat(result.state().metrics().model()).isEqualTo(REWRITE_CALL);
+    }
+
+    @Test
+    void withNothingPendingTheStateIsPassedOnUnchanged() {
+        var node = new ExecutorNode(rewrite, retrieving(new Retrieval(List.of(), 0, 0, 0)), synthesize);
+        var state = withPlan(done(1, StepStatus.COMPLETED, "p1"));
+
+        var result = node.apply(state);
+
+        assertThat(result.route()).isEqualTo(ExecutorRoute.EXECUTED);
+        assertThat(result.state()).isSameAs(state);
+        assertThat(rewritten).isEmpty();
+        assertThat(exclusions).isEmpty();
+    }
+}

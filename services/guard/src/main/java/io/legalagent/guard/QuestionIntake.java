@@ -1,0 +1,165 @@
+package io.legalagent.guard;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.ErrorKind;
+import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.QuestionRequest;
+import io.legalagent.contracts.RunError;
+import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.SchemaVersion;
+import io.legalagent.runtime.Admission;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * Turns one raw record of {@code legal.questions} into the first state of a run. Total: every input,
+ * however broken, becomes a state, so each user gets an answer saying what was wrong. Input that is
+ * readable but unusable is rejected as invalid; input that cannot be read at all is also poison, and
+ * the runtime copies it to the dead-letter topic.
+ */
+final class QuestionIntake {
+    private static final String GUARD = NodeName.GUARD.id();
+
+    private final int maxQuestionChars;
+    private final Clock clock;
+    private final Supplier<String> runIds;
+    private final QuestionJson json = new QuestionJson();
+
+    QuestionIntake(int maxQuestionChars, Clock clock, Supplier<String> runIds) {
+        this.maxQuestionChars = maxQuestionChars;
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.runIds = Objects.requireNonNull(runIds, "runIds");
+    }
+
+    Admission admit(String key, byte[] value) {
+        var runId = runIds.get();
+        var run = new Run(runId, key == null || key.isBlank() ? runId : key, clock.instant());
+        try {
+            return read(run, value);
+        } catch (RuntimeException e) {
+            // A fault here must not stall the partition: the record is set aside with the cause instead.
+            return run.poison("the record could not be read: " + e);
+        }
+    }
+
+    private Admission read(Run run, byte[] value) {
+        if (value == null) {
+            return run.poison("the record has no value");
+        }
+        var bytes = ByteBuffer.wrap(value);
+        String text;
+        try {
+            text = strictUtf8().decode(bytes).toString();
+        } catch (CharacterCodingException e) {
+            // The buffer stops at the first bad byte: its offset helps whoever produced the record.
+            return run.poison(
+                    "the record is not valid UTF-8 text (malformed bytes at byte offset " + bytes.position() + ")");
+        }
+        // A leading byte-order mark is an editor artefact, not part of the question.
+        var trimmed = (text.startsWith("\uFEFF") ? text.substring(1) : text).strip();
+        if (trimmed.isEmpty()) {
+            return run.invalid(Question.of(""), "the question is empty");
+        }
+        if (text.length() > maxQuestionChars) {
+            // Checked before parsing, so an oversized record costs no parsing and is never echoed on.
+            return run.invalid(Question.of(""), tooLong("the input", text.length()));
+        }
+        if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+            return readJson(run, trimmed);
+        }
+        return check(run, TextQuestion.parse(trimmed));
+    }
+
+    private Admission readJson(Run run, String text) {
+        QuestionRequest request;
+        try {
+            request = json.read(text);
+        } catch (QuestionJson.Unreadable e) {
+            return run.poison(e.getMessage());
+        }
+        var requestId = request.requestId();
+        var known = requestId == null || requestId.isBlank() ? run : run.withRequestId(requestId);
+        var version = request.schemaVersion();
+        if (version != null && version != SchemaVersion.CURRENT) {
+            return known.poison(
+                    "unsupported schemaVersion " + version + "; this service reads " + SchemaVersion.CURRENT);
+        }
+        return check(known, Draft.of(request.question(), rawChoices(request.choices())));
+    }
+
+    private Admission check(Run run, Draft draft) {
+        if (draft.text().isEmpty()) {
+            return run.invalid(Question.of(""), "the question is empty");
+        }
+        // The input bound already implies this today; it is kept so the question limit holds on its own.
+        if (draft.text().length() > maxQuestionChars) {
+            return run.invalid(
+                    Question.of(""), tooLong("the question", draft.text().length()));
+        }
+        var bare = Question.of(draft.text());
+        if (draft.problem() != null) {
+            return run.invalid(bare, draft.problem());
+        }
+        try {
+            return run.accepted(new Question(draft.text(), Choices.normalize(draft.choices())));
+        } catch (Choices.InvalidChoices e) {
+            return run.invalid(bare, e.getMessage());
+        }
+    }
+
+    private String tooLong(String what, int length) {
+        return what + " is " + length + " characters long; at most " + maxQuestionChars
+                + " are accepted (legal.guard.max-question-chars)";
+    }
+
+    private static List<Draft.RawChoice> rawChoices(Map<String, String> choices) {
+        var raw = new ArrayList<Draft.RawChoice>();
+        if (choices != null) {
+            choices.forEach((label, text) -> raw.add(new Draft.RawChoice(label, text)));
+        }
+        return raw;
+    }
+
+    /** Strict decoding: a lenient decoder would silently replace bad bytes and research garbage. */
+    private static CharsetDecoder strictUtf8() {
+        return StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+
+    /** What every state of one record shares: its ids and its start time. */
+    private record Run(String runId, String requestId, Instant now) {
+        Run withRequestId(String id) {
+            return new Run(runId, id, now);
+        }
+
+        Admission accepted(Question question) {
+            return Admission.of(AgentState.start(runId, requestId, question, now));
+        }
+
+        Admission invalid(Question question, String reason) {
+            return Admission.of(rejected(question, ErrorKind.INVALID_INPUT, reason));
+        }
+
+        Admission poison(String reason) {
+            return Admission.poison(rejected(Question.of(""), ErrorKind.POISON_RECORD, reason), reason);
+        }
+
+        private AgentState rejected(Question question, ErrorKind kind, String reason) {
+            return AgentState.start(runId, requestId, question, now)
+                    .withError(RunStatus.REJECTED, new RunError(kind, GUARD, reason));
+        }
+    }
+}

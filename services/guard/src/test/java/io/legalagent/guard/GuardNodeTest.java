@@ -1,0 +1,152 @@
+package io.legalagent.guard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.ErrorKind;
+import io.legalagent.contracts.InjectionVerdict;
+import io.legalagent.contracts.ModelUsage;
+import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.RunError;
+import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.route.GuardRoute;
+import io.legalagent.ports.ScreenSkill;
+import io.legalagent.ports.Skilled;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class GuardNodeTest {
+    private static final Instant NOW = Instant.parse("2026-01-15T10:00:00Z");
+    private static final ModelUsage USAGE = new ModelUsage(1, 900, 120, 250, 40, 0, 310);
+    private static final Question QUESTION = Question.of("Is it battery to shoot at a robber and hit a bystander?");
+
+    private final List<Question> screened = new ArrayList<>();
+
+    private ScreenSkill answering(InjectionVerdict verdict) {
+        return question -> {
+            screened.add(question);
+            return new Skilled<>(verdict, USAGE);
+        };
+    }
+
+    private static GuardNode node(ScreenSkill screen, GuardSettings settings) {
+        var intake = new QuestionIntake(settings.maxQuestionChars(), Clock.fixed(NOW, ZoneOffset.UTC), () -> "run-1");
+        return new GuardNode(screen, settings, intake);
+    }
+
+    private static AgentState fresh() {
+        return AgentState.start("run-1", "req-1", QUESTION, NOW);
+    }
+
+    @Test
+    void isTheGuardWithGuardRoutes() {
+        var node = node(answering(new InjectionVerdict(true, "ok")), GuardSettings.defaults());
+
+        assertThat(node.name()).isEqualTo(NodeName.GUARD);
+        assertThat(node.routeType()).isEqualTo(GuardRoute.class);
+    }
+
+    @Test
+    void admitReadsTheRecordThroughTheIntake() {
+        var node = node(answering(new InjectionVerdict(true, "ok")), GuardSettings.defaults());
+
+        var admission = node.admit("req-9", "What is battery?".getBytes(StandardCharsets.UTF_8));
+
+        assertThat(admission.state().question()).isEqualTo(Question.of("What is battery?"));
+        assertThat(admission.state().requestId()).isEqualTo("req-9");
+        assertThat(admission.state().runId()).isEqualTo("run-1");
+        assertThat(screened).isEmpty();
+    }
+
+    @Test
+    void aStateRejectedAtIntakeGoesOnAsInvalidUnchangedAndUnscreened() {
+        var node = node(answering(new InjectionVerdict(true, "ok")), GuardSettings.defaults());
+        var rejected = AgentState.start("run-1", "req-1", Question.of(""), NOW)
+                .withError(RunStatus.REJECTED, new RunError(ErrorKind.INVALID_INPUT, "guard", "the question is empty"));
+
+        var transition = node.apply(rejected);
+
+        assertThat(transition.route()).isEqualTo(GuardRoute.INVALID);
+        assertThat(transition.state()).isSameAs(rejected);
+        assertThat(screened).isEmpty();
+    }
+
+    @Test
+    void withScreeningDisabledEveryQuestionIsSafeWithoutAModelCall() {
+        var node = node(answering(new InjectionVerdict(false, "would reject")), new GuardSettings(false, null));
+
+        var transition = node.apply(fresh());
+
+        assertThat(transition.route()).isEqualTo(GuardRoute.SAFE);
+        assertThat(transition.state().injection()).isEqualTo(new InjectionVerdict(true, "screening disabled"));
+        assertThat(transition.state().status()).isEqualTo(RunStatus.IN_PROGRESS);
+        assertThat(transition.state().metrics().llmCalls()).isZero();
+        assertThat(screened).isEmpty();
+    }
+
+    @Test
+    void aSafeQuestionGoesOnWithTheVerdictAndItsCost() {
+        var verdict = new InjectionVerdict(true, "A criminal-law research question.");
+        var node = node(answering(verdict), GuardSettings.defaults());
+
+        var transition = node.apply(fresh());
+
+        assertThat(screened).containsExactly(QUESTION);
+        assertThat(transition.route()).isEqualTo(GuardRoute.SAFE);
+        var state = transition.state();
+        assertThat(state.injection()).isEqualTo(verdict);
+        assertThat(state.status()).isEqualTo(RunStatus.IN_PROGRESS);
+        assertThat(state.error()).isNull();
+        assertThat(state.metrics().nodes()).singleElement().satisfies(m -> {
+            assertThat(m.node()).isEqualTo("guard");
+            assertThat(m.model()).isEqualTo(USAGE);
+        });
+    }
+
+    @Test
+    void anAdversarialInputIsRejectedWithTheReasoningAndItsCost() {
+        var verdict = new InjectionVerdict(false, "It asks to ignore previous instructions.");
+        var node = node(answering(verdict), GuardSettings.defaults());
+
+        var transition = node.apply(fresh());
+
+        assertThat(transition.route()).isEqualTo(GuardRoute.REJECTED);
+        var state = transition.state();
+        assertThat(state.status()).isEqualTo(RunStatus.REJECTED);
+        assertThat(state.injection()).isEqualTo(verdict);
+        assertThat(state.error().kind()).isEqualTo(ErrorKind.ADVERSARIAL_INPUT);
+        assertThat(state.error().node()).isEqualTo("guard");
+        assertThat(state.error().reason())
+                .isEqualTo("The input was rejected as an attempt to override the system's instructions: "
+                        + "It asks to ignore previous instructions.");
+        assertThat(state.metrics().llmCalls()).isEqualTo(1);
+        assertThat(state.metrics().model()).isEqualTo(USAGE);
+    }
+
+    @Test
+    void noVerdictFromTheModelFailsOpenButIsStillAccounted() {
+        var failed = new ModelUsage(1, 900, 15, 250, 5, 1, 200);
+        var node = node(question -> new Skilled<InjectionVerdict>(null, failed), GuardSettings.defaults());
+
+        var transition = node.apply(fresh());
+
+        assertThat(transition.route()).isEqualTo(GuardRoute.SAFE);
+        assertThat(transition.state().injection().safe()).isTrue();
+        assertThat(transition.state().injection().reasoning()).contains("no verdict");
+        assertThat(transition.state().metrics().model().parseFailures()).isEqualTo(1);
+    }
+
+    @Test
+    void settingsDefaultToScreeningOnAndTwentyThousandCharacters() {
+        var settings = GuardSettings.defaults();
+
+        assertThat(settings.enabled()).isTrue();
+        assertThat(settings.maxQuestionChars()).isEqualTo(20_000);
+    }
+}

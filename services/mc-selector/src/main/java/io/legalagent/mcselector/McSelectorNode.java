@@ -1,0 +1,73 @@
+package io.legalagent.mcselector;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.McSelection;
+import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.route.McSelectorRoute;
+import io.legalagent.ports.ChoiceSkill;
+import io.legalagent.ports.ResearchReport;
+import io.legalagent.runtime.Node;
+import io.legalagent.runtime.Transition;
+import java.util.Objects;
+
+/**
+ * Writes the research answer and, for a multiple-choice question, applies it to the choices. The
+ * letter is kept apart from the research so that memory caches research only.
+ */
+final class McSelectorNode implements Node<McSelectorRoute> {
+    static final String NO_EVIDENCE = "no research step found sufficient evidence to choose from";
+    static final String NO_CHOICE = "the selection named no answer choice";
+
+    private final ChoiceSkill choiceSkill;
+
+    McSelectorNode(ChoiceSkill choiceSkill) {
+        this.choiceSkill = Objects.requireNonNull(choiceSkill, "choiceSkill");
+    }
+
+    @Override
+    public NodeName name() {
+        return NodeName.MC_SELECTOR;
+    }
+
+    @Override
+    public Class<McSelectorRoute> routeType() {
+        return McSelectorRoute.class;
+    }
+
+    @Override
+    public Transition<McSelectorRoute> apply(AgentState state) {
+        String research = ResearchReport.compose(state);
+        var answered = state.withFinalAnswer(research);
+        var question = state.question();
+        if (!question.hasChoices()) {
+            return selected(answered);
+        }
+        if (ResearchReport.foundNothing(state)) {
+            // Choosing from a failure notice would be a guess presented as research.
+            return selected(answered.withMcSelection(McSelection.skipped(NO_EVIDENCE)));
+        }
+        var chosen = choiceSkill.select(question, research);
+        return selected(answered.usedModel(NodeName.MC_SELECTOR.id(), chosen.usage())
+                .withMcSelection(checked(question, chosen.value())));
+    }
+
+    /** The selection with its letter spelled as the question labels it, or skipped if it names none. */
+    private static McSelection checked(Question question, McSelection selection) {
+        if (selection == null || selection.letter() == null) {
+            boolean saysWhy = selection != null && selection.skippedBecause() != null;
+            return McSelection.skipped(saysWhy ? selection.skippedBecause() : NO_CHOICE);
+        }
+        String letter = selection.letter().strip();
+        return question.choices().stream()
+                .filter(c -> c.label().equalsIgnoreCase(letter))
+                .findFirst()
+                .map(c -> McSelection.chose(c.label(), selection.reasoning()))
+                .orElseGet(
+                        () -> McSelection.skipped("the selection (" + letter + ") is not one of the answer choices"));
+    }
+
+    private static Transition<McSelectorRoute> selected(AgentState state) {
+        return Transition.to(McSelectorRoute.SELECTED, state);
+    }
+}

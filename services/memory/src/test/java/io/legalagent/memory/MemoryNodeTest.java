@@ -1,0 +1,118 @@
+package io.legalagent.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.MemoryHit;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.StepExecution;
+import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.route.MemoryRoute;
+import io.legalagent.ports.QaMemory;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class MemoryNodeTest {
+    private static final String RESEARCH = "### Step 1: What is battery?\n\nContact [Query 1][Source 1].";
+
+    /** What the node asked QA memory to store. */
+    private record Remembered(String runId, String question, String answer, double confidence) {}
+
+    private static final class Memory implements QaMemory {
+        final List<Remembered> stored = new ArrayList<>();
+
+        @Override
+        public Optional<MemoryHit> lookup(String question) {
+            throw new AssertionError("the memory node never looks up");
+        }
+
+        @Override
+        public void remember(String runId, String question, String answer, double confidence) {
+            stored.add(new Remembered(runId, question, answer, confidence));
+        }
+    }
+
+    private final Memory memory = new Memory();
+    private final MemoryNode node = new MemoryNode(memory, MemorySettings.defaults());
+
+    private static PlanStep step(int id, double confidence, StepStatus verdict) {
+        var execution = new StepExecution(List.of("q"), List.of(), "answer", confidence, 5, 0);
+        return PlanStep.pending(id, "research", "Question " + id)
+                .executed(execution)
+                .judged(verdict);
+    }
+
+    private static AgentState answered(String finalAnswer, PlanStep... steps) {
+        return AgentState.start("run-7", null, Question.of("What is battery?"), Instant.EPOCH)
+                .withPlan(List.of(steps))
+                .withFinalAnswer(finalAnswer);
+    }
+
+    @Test
+    void confidentResearchIsRememberedWithTheMeanOfItsCompletedSteps() {
+        var state = answered(
+                RESEARCH,
+                step(1, 0.80, StepStatus.COMPLETED),
+                step(2, 0.30, StepStatus.FAILED),
+                step(3, 0.70, StepStatus.COMPLETED));
+
+        var result = node.apply(state);
+
+        assertThat(result.route()).isEqualTo(MemoryRoute.RECORDED);
+        assertThat(result.state()).isSameAs(state);
+        assertThat(memory.stored).singleElement().satisfies(r -> {
+            assertThat(r.runId()).isEqualTo("run-7");
+            assertThat(r.question()).isEqualTo("What is battery?");
+            assertThat(r.answer()).isEqualTo(RESEARCH);
+            assertThat(r.confidence()).isCloseTo(0.75, offset(1e-9));
+        });
+    }
+
+    @Test
+    void anAnswerFromTheCacheIsNotStoredAgain() {
+        var state = AgentState.start("run-7", null, Question.of("What is battery?"), Instant.EPOCH)
+                .withMemoryHit(new MemoryHit("What is battery?", RESEARCH, 0.99, "run-1"));
+
+        var result = node.apply(state);
+
+        assertThat(result.route()).isEqualTo(MemoryRoute.RECORDED);
+        assertThat(memory.stored).isEmpty();
+    }
+
+    @Test
+    void aBlankAnswerIsNotStored() {
+        node.apply(answered("  ", step(1, 0.9, StepStatus.COMPLETED)));
+        node.apply(answered(null, step(1, 0.9, StepStatus.COMPLETED)));
+
+        assertThat(memory.stored).isEmpty();
+    }
+
+    @Test
+    void researchWithoutCompletedStepsIsNotStored() {
+        node.apply(answered("All 1 research steps failed.", step(1, 0.9, StepStatus.FAILED)));
+
+        assertThat(memory.stored).isEmpty();
+    }
+
+    @Test
+    void researchBelowTheConfidenceFloorIsNotStored() {
+        node.apply(answered(RESEARCH, step(1, 0.72, StepStatus.COMPLETED), step(2, 0.66, StepStatus.COMPLETED)));
+
+        assertThat(memory.stored).isEmpty();
+    }
+
+    @Test
+    void theFloorIsASetting() {
+        var lenient = new MemoryNode(memory, new MemorySettings(0.5));
+
+        lenient.apply(answered(RESEARCH, step(1, 0.6, StepStatus.COMPLETED)));
+
+        assertThat(memory.stored).hasSize(1);
+        assertThat(MemorySettings.defaults().minConfidence()).isEqualTo(0.70);
+    }
+}

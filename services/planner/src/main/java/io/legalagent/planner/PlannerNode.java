@@ -1,0 +1,80 @@
+package io.legalagent.planner;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.QueryType;
+import io.legalagent.contracts.route.PlannerRoute;
+import io.legalagent.ports.PlanSkill;
+import io.legalagent.ports.PlannedStep;
+import io.legalagent.ports.QaMemory;
+import io.legalagent.runtime.Node;
+import io.legalagent.runtime.Transition;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.IntStream;
+
+/**
+ * Answers from QA memory when it can; otherwise plans research. The plan is made from the question
+ * text alone, never the answer choices, so that the research is not steered towards one of them.
+ */
+final class PlannerNode implements Node<PlannerRoute> {
+    static final String FALLBACK_PHASE = "research";
+
+    private final QaMemory memory;
+    private final PlanSkill planSkill;
+
+    PlannerNode(QaMemory memory, PlanSkill planSkill) {
+        this.memory = Objects.requireNonNull(memory, "memory");
+        this.planSkill = Objects.requireNonNull(planSkill, "planSkill");
+    }
+
+    @Override
+    public NodeName name() {
+        return NodeName.PLANNER;
+    }
+
+    @Override
+    public Class<PlannerRoute> routeType() {
+        return PlannerRoute.class;
+    }
+
+    @Override
+    public Transition<PlannerRoute> apply(AgentState state) {
+        String objective = state.question().text();
+        var hit = memory.lookup(objective);
+        if (hit.isPresent()) {
+            // A cached answer costs no model call and no retrieval.
+            return Transition.to(PlannerRoute.CACHE_HIT, state.withMemoryHit(hit.get()));
+        }
+        // Unclassified is treated like the classifier's own doubt: multi-hop.
+        var type = state.queryType() == null ? QueryType.MULTI_HOP : state.queryType();
+        var proposed = planSkill.plan(objective, type);
+        var steps = numbered(kept(proposed.value(), type, objective));
+        return Transition.to(
+                PlannerRoute.PLANNED, state.withPlan(steps).usedModel(NodeName.PLANNER.id(), proposed.usage()));
+    }
+
+    /** The usable steps; a multi-hop plan keeps only its first, as the replanner adapts the rest. */
+    private static List<PlannedStep> kept(List<PlannedStep> proposed, QueryType type, String objective) {
+        var usable = proposed == null
+                ? List.<PlannedStep>of()
+                : proposed.stream()
+                        .filter(s -> s != null
+                                && s.question() != null
+                                && !s.question().isBlank())
+                        .toList();
+        if (usable.isEmpty()) {
+            // Researching the question itself is better than a run with nothing to execute.
+            return List.of(new PlannedStep(FALLBACK_PHASE, objective));
+        }
+        return type == QueryType.MULTI_HOP ? usable.subList(0, 1) : usable;
+    }
+
+    private static List<PlanStep> numbered(List<PlannedStep> steps) {
+        return IntStream.range(0, steps.size())
+                .mapToObj(i -> PlanStep.pending(
+                        i + 1, steps.get(i).phase(), steps.get(i).question()))
+                .toList();
+    }
+}

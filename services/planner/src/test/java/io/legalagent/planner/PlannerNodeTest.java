@@ -1,0 +1,142 @@
+package io.legalagent.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Choice;
+import io.legalagent.contracts.MemoryHit;
+import io.legalagent.contracts.ModelUsage;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.QueryType;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.route.PlannerRoute;
+import io.legalagent.ports.PlanSkill;
+import io.legalagent.ports.PlannedStep;
+import io.legalagent.ports.QaMemory;
+import io.legalagent.ports.Skilled;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class PlannerNodeTest {
+    private static final ModelUsage ONE_CALL = new ModelUsage(1, 200, 80, 50, 20, 0, 7);
+    private static final Question CHOICE_QUESTION = new Question(
+            "Guard fires at a robber and hits a bystander. Battery?",
+            List.of(new Choice("A", "Yes"), new Choice("B", "No")));
+
+    /** QA memory that remembers what it was asked and knows one answer, or none. */
+    private static final class Memory implements QaMemory {
+        final List<String> lookups = new ArrayList<>();
+        final MemoryHit hit;
+
+        Memory(MemoryHit hit) {
+            this.hit = hit;
+        }
+
+        @Override
+        public Optional<MemoryHit> lookup(String question) {
+            lookups.add(question);
+            return Optional.ofNullable(hit);
+        }
+
+        @Override
+        public void remember(String runId, String question, String answer, double confidence) {
+            throw new AssertionError("the planner never writes memory");
+        }
+    }
+
+    /** A plan skill that records its arguments and proposes fixed steps. */
+    private static final class Planner implements PlanSkill {
+        final List<String> objectives = new ArrayList<>();
+        final List<QueryType> types = new ArrayList<>();
+        final List<PlannedStep> steps;
+
+        Planner(PlannedStep... steps) {
+            this.steps = Arrays.asList(steps);
+        }
+
+        @Override
+        public Skilled<List<PlannedStep>> plan(String objective, QueryType type) {
+            objectives.add(objective);
+            types.add(type);
+            return new Skilled<>(steps, ONE_CALL);
+        }
+    }
+
+    private static AgentState state(QueryType type) {
+        return AgentState.start("run-1", null, CHOICE_QUESTION, Instant.EPOCH).withQueryType(type);
+    }
+
+    @Test
+    void aMemoryHitSkipsPlanning() {
+        var hit = new MemoryHit("Battery?", "Cached research.", 0.97, "run-0");
+        var memory = new Memory(hit);
+        var planner = new Planner(new PlannedStep("rule", "unused"));
+
+        var result = new PlannerNode(memory, planner).apply(state(QueryType.MULTI_HOP));
+
+        assertThat(result.route()).isEqualTo(PlannerRoute.CACHE_HIT);
+        assertThat(result.state().memoryHit()).isEqualTo(hit);
+        assertThat(result.state().finalAnswer()).isEqualTo("Cached research.");
+        assertThat(result.state().plan()).isEmpty();
+        assertThat(planner.objectives).isEmpty();
+        assertThat(result.state().metrics().llmCalls()).isZero();
+        assertThat(memory.lookups).containsExactly(CHOICE_QUESTION.text());
+    }
+
+    @Test
+    void aSimplePlanKeepsEveryStepNumberedFromOneWithoutTheChoices() {
+        var planner =
+                new Planner(new PlannedStep("rule", "What is battery?"), new PlannedStep("defence", "Self-defence?"));
+
+        var result = new PlannerNode(new Memory(null), planner).apply(state(QueryType.SIMPLE));
+
+        assertThat(result.route()).isEqualTo(PlannerRoute.PLANNED);
+        assertThat(result.state().plan())
+                .containsExactly(
+                        PlanStep.pending(1, "rule", "What is battery?"),
+                        PlanStep.pending(2, "defence", "Self-defence?"));
+        assertThat(result.state().plan()).allMatch(s -> s.status() == StepStatus.PENDING);
+        assertThat(planner.objectives).containsExactly(CHOICE_QUESTION.text());
+        assertThat(planner.types).containsExactly(QueryType.SIMPLE);
+        assertThat(result.state().metrics().model()).isEqualTo(ONE_CALL);
+    }
+
+    @Test
+    void aMultiHopPlanKeepsOnlyItsFirstUsableStep() {
+        var planner = new Planner(
+                new PlannedStep("rule", "  "),
+                new PlannedStep("rule", "What is battery?"),
+                new PlannedStep("defence", "Self-defence?"));
+
+        var result = new PlannerNode(new Memory(null), planner).apply(state(QueryType.MULTI_HOP));
+
+        assertThat(result.state().plan()).containsExactly(PlanStep.pending(1, "rule", "What is battery?"));
+    }
+
+    @Test
+    void anEmptyPlanFallsBackToResearchingTheQuestion() {
+        var planner = new Planner(new PlannedStep("rule", ""), new PlannedStep("rule", null), null);
+
+        var result = new PlannerNode(new Memory(null), planner).apply(state(QueryType.SIMPLE));
+
+        assertThat(result.route()).isEqualTo(PlannerRoute.PLANNED);
+        assertThat(result.state().plan())
+                .containsExactly(PlanStep.pending(1, PlannerNode.FALLBACK_PHASE, CHOICE_QUESTION.text()));
+    }
+
+    @Test
+    void anUnclassifiedQuestionIsPlannedAsMultiHop() {
+        var planner =
+                new Planner(new PlannedStep("rule", "What is battery?"), new PlannedStep("defence", "Self-defence?"));
+
+        var result = new PlannerNode(new Memory(null), planner).apply(state(null));
+
+        assertThat(planner.types).containsExactly(QueryType.MULTI_HOP);
+        assertThat(result.state().plan()).hasSize(1);
+    }
+}

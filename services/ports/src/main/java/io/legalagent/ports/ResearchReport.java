@@ -1,0 +1,63 @@
+package io.legalagent.ports;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.StepStatus;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The research part of an answer, built from the plan alone so that every node that needs it (MC
+ * selection, memory, observer) sees the same text. Citations are scoped per step as
+ * {@code [Query q][Source n]}, numbered like {@link AgentState#reportedSteps()}.
+ */
+public final class ResearchReport {
+    private static final Pattern SOURCE_CITATION = Pattern.compile("\\[Source\\s+(\\d+)]");
+
+    private ResearchReport() {}
+
+    /** True when no step completed: the research is too weak to answer from. */
+    public static boolean foundNothing(AgentState state) {
+        return state.count(StepStatus.COMPLETED) == 0;
+    }
+
+    public static String compose(AgentState state) {
+        return foundNothing(state) ? failureNotice(state) : completedSteps(state.reportedSteps());
+    }
+
+    /** Built from the final plan, so the count is the number of steps that failed in the whole run. */
+    private static String failureNotice(AgentState state) {
+        var tried = state.reportedSteps();
+        double best = tried.stream().mapToDouble(PlanStep::confidence).max().orElse(0.0);
+        var text = new StringBuilder(String.format(
+                Locale.ROOT,
+                "All %d research steps failed to find sufficient evidence (best confidence %.2f).",
+                state.count(StepStatus.FAILED),
+                best));
+        if (!tried.isEmpty()) {
+            text.append("\n\nSteps tried:");
+            tried.forEach(step -> text.append("\n- ").append(step.question()));
+        }
+        return text.toString();
+    }
+
+    private static String completedSteps(List<PlanStep> steps) {
+        var sections = new ArrayList<String>(steps.size());
+        for (int q = 1; q <= steps.size(); q++) {
+            var step = steps.get(q - 1);
+            sections.add("### Step " + q + ": " + step.question() + "\n\n"
+                    + scopeCitations(step.execution().answer(), q));
+        }
+        return String.join("\n\n", sections);
+    }
+
+    /** Each step numbers its sources from 1, so a bare [Source n] is ambiguous across steps. */
+    static String scopeCitations(String answer, int query) {
+        return SOURCE_CITATION
+                .matcher(answer)
+                .replaceAll(m -> Matcher.quoteReplacement("[Query " + query + "][Source " + m.group(1) + "]"));
+    }
+}

@@ -1,0 +1,73 @@
+package io.legalagent.ports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Evidence;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.StepExecution;
+import io.legalagent.contracts.StepStatus;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ResearchReportTest {
+
+    private static PlanStep step(int id, String question, String answer, double confidence, StepStatus verdict) {
+        var evidence = new Evidence("p" + id, "text", "src", 0.8, "sha");
+        var execution = new StepExecution(List.of(question), List.of(evidence), answer, confidence, 5, 0);
+        return PlanStep.pending(id, "research", question).executed(execution).judged(verdict);
+    }
+
+    private static AgentState withPlan(PlanStep... steps) {
+        return AgentState.start("run-1", null, Question.of("What is battery?"), Instant.EPOCH)
+                .withPlan(List.of(steps));
+    }
+
+    @Test
+    void numbersCompletedStepsAndScopesTheirCitations() {
+        var state = withPlan(
+                step(1, "What is battery?", "Contact [Source 1] with intent [Source 2].", 0.8, StepStatus.COMPLETED),
+                step(2, "Failed aspect?", "Unrelated [Source 1].", 0.3, StepStatus.FAILED),
+                step(3, "Is self-defense a defense?", "Yes [Source 1][Source 3].", 0.75, StepStatus.COMPLETED));
+
+        assertThat(ResearchReport.foundNothing(state)).isFalse();
+        assertThat(ResearchReport.compose(state))
+                .isEqualTo("### Step 1: What is battery?\n\n"
+                        + "Contact [Query 1][Source 1] with intent [Query 1][Source 2].\n\n"
+                        + "### Step 2: Is self-defense a defense?\n\n"
+                        + "Yes [Query 2][Source 1][Query 2][Source 3].");
+    }
+
+    @Test
+    void reportsTheFinalFailureCountAndEveryTriedQuestion() {
+        var state = withPlan(
+                step(1, "Senate powers?", "a", 0.692, StepStatus.FAILED),
+                step(2, "Specific Senate powers?", "b", 0.674, StepStatus.FAILED),
+                step(3, "Limits on the Senate?", "c", 0.697, StepStatus.FAILED));
+
+        assertThat(ResearchReport.foundNothing(state)).isTrue();
+        assertThat(ResearchReport.compose(state))
+                .isEqualTo("All 3 research steps failed to find sufficient evidence (best confidence 0.70).\n\n"
+                        + "Steps tried:\n"
+                        + "- Senate powers?\n"
+                        + "- Specific Senate powers?\n"
+                        + "- Limits on the Senate?");
+    }
+
+    @Test
+    void aRunWithoutStepsFoundNothing() {
+        var state = withPlan();
+
+        assertThat(ResearchReport.foundNothing(state)).isTrue();
+        assertThat(ResearchReport.compose(state))
+                .isEqualTo("All 0 research steps failed to find sufficient evidence (best confidence 0.00).");
+    }
+
+    @Test
+    void leavesTextWithoutCitationsAlone() {
+        assertThat(ResearchReport.scopeCitations("No citations, [Sources] or [Source x].", 2))
+                .isEqualTo("No citations, [Sources] or [Source x].");
+    }
+}

@@ -1,0 +1,144 @@
+package io.legalagent.replanner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Choice;
+import io.legalagent.contracts.ModelUsage;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.QueryType;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.StepExecution;
+import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.StepSummary;
+import io.legalagent.contracts.route.ReplannerRoute;
+import io.legalagent.ports.ReplanDecision;
+import io.legalagent.ports.ReplanSkill;
+import io.legalagent.ports.Skilled;
+import io.legalagent.ports.TransientFailure;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReplannerNodeTest {
+    private static final ModelUsage ONE_CALL = new ModelUsage(1, 300, 40, 0, 0, 0, 4);
+    private static final Question QUESTION =
+            new Question("Is the guard liable for battery?", List.of(new Choice("A", "Yes"), new Choice("B", "No")));
+
+    private final List<String> objectives = new ArrayList<>();
+    private final List<List<StepSummary>> contexts = new ArrayList<>();
+
+    private ReplanSkill deciding(ReplanDecision decision) {
+        return (objective, context) -> {
+            objectives.add(objective);
+            contexts.add(context);
+            return new Skilled<>(decision, ONE_CALL);
+        };
+    }
+
+    private static PlanStep judged(int id, StepStatus verdict) {
+        var execution = new StepExecution(List.of("q"), List.of(), "answer", 0.8, 5, 0);
+        return PlanStep.pending(id, "research", "Question " + id)
+                .executed(execution)
+                .judged(verdict);
+    }
+
+    private static AgentState state(PlanStep... steps) {
+        var context = List.of(new StepSummary(steps[0].id(), "Question", "answer", 0.8, steps[0].status()));
+        return AgentState.start("run-1", null, QUESTION, Instant.EPOCH)
+                .withQueryType(QueryType.MULTI_HOP)
+                .withEvaluation(List.of(steps), context, steps.length);
+    }
+
+    private static ReplannerNode node(ReplanSkill skill) {
+        return new ReplannerNode(skill, ReplannerSettings.defaults());
+    }
+
+    @Test
+    void aNextStepIsAddedWithTheNextIdFromTheObjectiveWithoutChoices() {
+        var decision = new ReplanDecision(ReplanDecision.Action.NEXT_STEP, " Is self-defence a defence? ", "gap");
+        var state = state(judged(1, StepStatus.COMPLETED), judged(4, StepStatus.FAILED));
+
+        var result = node(deciding(decision)).apply(state);
+
+        assertThat(result.route()).isEqualTo(ReplannerRoute.CONTINUE);
+        assertThat(result.state().plan())
+                .last()
+                .isEqualTo(PlanStep.pending(5, ReplannerNode.NEXT_STEP_PHASE, "Is self-defence a defence?"));
+        assertThat(objectives).containsExactly(QUESTION.text());
+        assertThat(contexts).containsExactly(state.accumulatedContext());
+        assertThat(result.state().metrics().model()).isEqualTo(ONE_CALL);
+    }
+
+    @Test
+    void aRetryIsAddedAsAPendingRetryStep() {
+        var decision = new ReplanDecision(ReplanDecision.Action.RETRY, "Which powers does the Senate hold?", "");
+
+        var result = node(deciding(decision)).apply(state(judged(1, StepStatus.FAILED)));
+
+        assertThat(result.route()).isEqualTo(ReplannerRoute.CONTINUE);
+        assertThat(result.state().plan())
+                .containsExactly(
+                        judged(1, StepStatus.FAILED),
+                        PlanStep.pending(2, ReplannerNode.RETRY_PHASE, "Which powers does the Senate hold?"));
+    }
+
+    @Test
+    void aCompleteDecisionEndsTheResearch() {
+        var state = state(judged(1, StepStatus.COMPLETED));
+
+        var result = node(deciding(ReplanDecision.complete("covered"))).apply(state);
+
+        assertThat(result.route()).isEqualTo(ReplannerRoute.COMPLETE);
+        assertThat(result.state().plan()).isEqualTo(state.plan());
+        assertThat(result.state().metrics().model()).isEqualTo(ONE_CALL);
+    }
+
+    @Test
+    void aNewStepWithoutAQuestionEndsTheResearch() {
+        var blank = new ReplanDecision(ReplanDecision.Action.NEXT_STEP, "  ", "");
+        var missing = new ReplanDecision(ReplanDecision.Action.RETRY, null, "");
+        var state = state(judged(1, StepStatus.COMPLETED));
+
+        assertThat(node(deciding(blank)).apply(state).route()).isEqualTo(ReplannerRoute.COMPLETE);
+        assertThat(node(deciding(missing)).apply(state).state().plan()).isEqualTo(state.plan());
+    }
+
+    @Test
+    void aFailingSkillEndsTheResearchWithTheEvidenceFound() {
+        var state = state(judged(1, StepStatus.COMPLETED));
+        ReplanSkill broken = (objective, context) -> {
+            throw new TransientFailure("model unreachable");
+        };
+        ReplanSkill garbled = (objective, context) -> {
+            throw new IllegalStateException("unparseable reply");
+        };
+
+        var afterOutage = node(broken).apply(state);
+        var afterGarble = node(garbled).apply(state);
+
+        assertThat(afterOutage.route()).isEqualTo(ReplannerRoute.COMPLETE);
+        assertThat(afterOutage.state()).isSameAs(state);
+        assertThat(afterGarble.route()).isEqualTo(ReplannerRoute.COMPLETE);
+    }
+
+    @Test
+    void theHardCapEndsTheResearchWithoutAskingTheModel() {
+        var state = state(
+                judged(1, StepStatus.COMPLETED), judged(2, StepStatus.COMPLETED), judged(3, StepStatus.COMPLETED));
+        var next = new ReplanDecision(ReplanDecision.Action.NEXT_STEP, "More?", "");
+
+        var result = node(deciding(next)).apply(state);
+
+        assertThat(result.route()).isEqualTo(ReplannerRoute.COMPLETE);
+        assertThat(result.state()).isSameAs(state);
+        assertThat(objectives).isEmpty();
+    }
+
+    @Test
+    void aZeroCapTakesTheDefault() {
+        assertThat(ReplannerSettings.defaults().maxCompletedSteps()).isEqualTo(3);
+        assertThat(new ReplannerSettings(5).maxCompletedSteps()).isEqualTo(5);
+    }
+}

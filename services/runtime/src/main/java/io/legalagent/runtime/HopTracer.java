@@ -1,0 +1,86 @@
+package io.legalagent.runtime;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.NodeName;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Context;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.common.header.Headers;
+
+/**
+ * One span per node visit, parented on the trace context that came in the record's headers. The
+ * guard's input may carry a client's traceparent, which the run then joins; without one the guard's
+ * span starts the trace. Every record a hop writes carries the hop's context onward.
+ */
+public final class HopTracer {
+    static final AttributeKey<String> NODE = AttributeKey.stringKey("legal.node");
+    static final AttributeKey<String> ROUTE = AttributeKey.stringKey("legal.route");
+    static final AttributeKey<String> RUN_ID = AttributeKey.stringKey("legal.run_id");
+    static final AttributeKey<String> REQUEST_ID = AttributeKey.stringKey("legal.request_id");
+    static final AttributeKey<String> STATUS = AttributeKey.stringKey("legal.status");
+    static final AttributeKey<Long> STEP_ID = AttributeKey.longKey("legal.step_id");
+    static final AttributeKey<Long> ITERATION = AttributeKey.longKey("legal.iteration");
+    static final AttributeKey<Long> HOP = AttributeKey.longKey("legal.hop");
+
+    private final OpenTelemetry openTelemetry;
+    private final Tracer tracer;
+
+    public HopTracer(OpenTelemetry openTelemetry) {
+        this.openTelemetry = openTelemetry;
+        this.tracer = openTelemetry.getTracer("io.legalagent.runtime");
+    }
+
+    /** Starts the span of a visit to {@code node} for this record; the caller makes it current. */
+    Span start(NodeName node, ConsumerRecord<String, byte[]> record, String operation) {
+        var parent = openTelemetry
+                .getPropagators()
+                .getTextMapPropagator()
+                .extract(Context.root(), record.headers(), KafkaHeaderCarrier.INSTANCE);
+        return tracer.spanBuilder(node.id() + " " + operation)
+                .setParent(parent)
+                .setSpanKind(SpanKind.CONSUMER)
+                .setAttribute(NODE, node.id())
+                .setAttribute("messaging.system", "kafka")
+                .setAttribute("messaging.destination.name", record.topic())
+                .setAttribute("messaging.kafka.offset", record.offset())
+                .startSpan();
+    }
+
+    /** Writes the current trace context into outgoing headers. */
+    void inject(Headers headers) {
+        openTelemetry
+                .getPropagators()
+                .getTextMapPropagator()
+                .inject(Context.current(), headers, KafkaHeaderCarrier.INSTANCE);
+    }
+
+    static void describe(Span span, Hop hop, AgentState state) {
+        span.setAttribute(ROUTE, hop.route());
+        span.setAttribute(RUN_ID, state.runId());
+        span.setAttribute(REQUEST_ID, state.requestId());
+        span.setAttribute(STATUS, state.status().name());
+        span.setAttribute(ITERATION, (long) state.iteration());
+        span.setAttribute(HOP, (long) state.hops());
+        state.latestStep().ifPresent(step -> span.setAttribute(STEP_ID, (long) step.id()));
+        if (state.error() != null) {
+            span.setStatus(StatusCode.ERROR, state.error().reason());
+        }
+    }
+
+    static void failed(Span span, Throwable error) {
+        span.recordException(error);
+        span.setStatus(StatusCode.ERROR, String.valueOf(error.getMessage()));
+    }
+
+    /** The trace id of the current span, or null when there is no valid one. */
+    static String currentTraceId() {
+        var context = Span.current().getSpanContext();
+        return context.isValid() ? context.getTraceId() : null;
+    }
+}

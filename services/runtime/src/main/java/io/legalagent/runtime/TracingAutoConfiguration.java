@@ -1,0 +1,33 @@
+package io.legalagent.runtime;
+
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.sdk.autoconfigure.AutoConfiguredOpenTelemetrySdk;
+import java.util.Map;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.env.Environment;
+
+/**
+ * The OpenTelemetry SDK, configured the standard way by {@code OTEL_*} environment variables and
+ * {@code otel.*} system properties (SDK autoconfigure). Defaults: the service is named after the
+ * application and nothing is exported until {@code OTEL_TRACES_EXPORTER} says where (otlp,
+ * logging-otlp, console), so a laptop without a collector logs no export errors.
+ */
+@AutoConfiguration(before = RuntimeAutoConfiguration.class)
+public class TracingAutoConfiguration {
+
+    @Bean(destroyMethod = "close")
+    @ConditionalOnMissingBean(OpenTelemetry.class)
+    io.opentelemetry.sdk.OpenTelemetrySdk openTelemetry(Environment environment) {
+        String service = environment.getProperty("spring.application.name", "legal-agent");
+        return AutoConfiguredOpenTelemetrySdk.builder()
+                .addPropertiesSupplier(() -> Map.of(
+                        "otel.service.name", service,
+                        "otel.traces.exporter", "none",
+                        "otel.metrics.exporter", "none",
+                        "otel.logs.exporter", "none"))
+                .build()
+                .getOpenTelemetrySdk();
+    }
+}
