@@ -54,6 +54,7 @@ final class NodeContainerFactory {
         properties.setGroupId("legal-" + node.name().id());
         properties.setClientId("legal-" + node.name().id());
         properties.setKafkaAwareTransactionManager(transactions);
+        properties.setShutdownTimeout(settings.shutdownTimeout().toMillis());
         properties.setMessageListener(
                 new NodeListener<>(node, reader, publisher, tracer, hopListeners, clock, settings.maxHops()));
         var container = new ConcurrentMessageListenerContainer<>(consumers, properties);

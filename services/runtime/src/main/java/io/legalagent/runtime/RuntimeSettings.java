@@ -11,6 +11,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param replicas replication factor of those topics
  * @param concurrency consumer threads per node in one process
  * @param retry how a node that throws a transient failure is retried
+ * @param shutdownTimeout how long a stopping node waits for its in-flight hop to finish
  */
 @ConfigurationProperties("legal.runtime")
 public record RuntimeSettings(Integer maxHops, Integer partitions, Short replicas, Integer concurrency, Retry retry) {
@@ -21,6 +22,7 @@ public record RuntimeSettings(Integer maxHops, Integer partitions, Short replica
         replicas = replicas == null ? 1 : replicas;
         concurrency = concurrency == null ? 1 : concurrency;
         retry = retry == null ? new Retry(null, null, null, null) : retry;
+        shutdownTimeout = shutdownTimeout == null ? Duration.ofSeconds(30) : shutdownTimeout;
     }
 
     /**
