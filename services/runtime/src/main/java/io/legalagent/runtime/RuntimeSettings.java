@@ -14,7 +14,13 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param shutdownTimeout how long a stopping node waits for its in-flight hop to finish
  */
 @ConfigurationProperties("legal.runtime")
-public record RuntimeSettings(Integer maxHops, Integer partitions, Short replicas, Integer concurrency, Retry retry) {
+public record RuntimeSettings(
+        Integer maxHops,
+        Integer partitions,
+        Short replicas,
+        Integer concurrency,
+        Retry retry,
+        Duration shutdownTimeout) {
 
     public RuntimeSettings {
         maxHops = maxHops == null ? 30 : maxHops;
