@@ -1,0 +1,93 @@
+package io.legalagent.model;
+
+import io.legalagent.contracts.Evidence;
+import io.legalagent.contracts.InjectionVerdict;
+import io.legalagent.contracts.McSelection;
+import io.legalagent.contracts.QueryType;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.StepSummary;
+import io.legalagent.ports.PlannedStep;
+import io.legalagent.ports.QuerySet;
+import io.legalagent.ports.ReplanDecision;
+import io.legalagent.ports.Skilled;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The seven skills on a language model. An unusable reply never fails the run: each skill falls back
+ * the way the original agent did (screen → safe, classify → multi_hop, plan → the question itself,
+ * rewrite → the question as the only query, replan → complete) and the failure is counted in the
+ * usage. A model that cannot be reached is another matter: that surfaces as a TransientFailure.
+ */
+final class LlmSkills implements SkillSuite {
+    static final String UNUSABLE_SCREEN = "the screening reply could not be read; treated as safe";
+    static final String UNUSABLE_REPLAN = "the replanning reply could not be read; completing with the evidence found";
+    static final String UNUSABLE_SELECTION = "the selection reply named no answer choice";
+    static final String UNUSABLE_SYNTHESIS = "The model returned no answer for this step.";
+
+    private final SkillRunner runner;
+
+    LlmSkills(SkillRunner runner) {
+        this.runner = Objects.requireNonNull(runner, "runner");
+    }
+
+    @Override
+    public Skilled<InjectionVerdict> screen(Question question) {
+        // Fail open as the original did: a garbled reply is no evidence of an attack.
+        return runner.run(
+                Skill.DETECT_INJECTION,
+                question.withChoices(),
+                Replies::verdict,
+                () -> new InjectionVerdict(true, UNUSABLE_SCREEN));
+    }
+
+    @Override
+    public Skilled<QueryType> classify(Question question) {
+        return runner.run(Skill.CLASSIFY, question.withChoices(), Replies::queryType, () -> QueryType.MULTI_HOP);
+    }
+
+    @Override
+    public Skilled<List<PlannedStep>> plan(String objective, QueryType type) {
+        return runner.run(
+                Skill.PLAN,
+                SkillInputs.plan(objective, type),
+                Replies::plan,
+                () -> List.of(new PlannedStep(Replies.DEFAULT_PHASE, objective)));
+    }
+
+    @Override
+    public Skilled<QuerySet> rewrite(String stepQuestion) {
+        return runner.run(
+                Skill.QUERY_REWRITE,
+                stepQuestion,
+                Replies::querySet,
+                () -> new QuerySet(stepQuestion.strip(), List.of()));
+    }
+
+    @Override
+    public Skilled<String> synthesize(String stepQuestion, List<Evidence> evidence) {
+        return runner.run(
+                Skill.SYNTHESIZE_AND_CITE,
+                SkillInputs.synthesize(stepQuestion, evidence),
+                Replies::synthesis,
+                () -> UNUSABLE_SYNTHESIS);
+    }
+
+    @Override
+    public Skilled<ReplanDecision> replan(String objective, List<StepSummary> context) {
+        return runner.run(
+                Skill.REPLAN,
+                SkillInputs.replan(objective, context),
+                Replies::replan,
+                () -> ReplanDecision.complete(UNUSABLE_REPLAN));
+    }
+
+    @Override
+    public Skilled<McSelection> select(Question question, String research) {
+        return runner.run(
+                Skill.MC_SELECT,
+                SkillInputs.select(question.withChoices(), research),
+                Replies::selection,
+                () -> McSelection.skipped(UNUSABLE_SELECTION));
+    }
+}

@@ -1,0 +1,151 @@
+package io.legalagent.model;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * Settings of the language-model layer, {@code legal.model.*}.
+ *
+ * @param provider which skills back the ports: {@code offline}, {@code ollama} or {@code openai}; no default
+ * @param mergeSystemPrompt put the skill into the user turn, for models without a system role
+ * @param skillsDirectory a folder whose {@code <skill>.md} files replace the packaged prompts
+ * @param ollama settings of the {@code ollama} provider
+ * @param openai settings of the {@code openai} provider (any OpenAI-compatible server)
+ * @param resilience retry, circuit breaker and bulkhead around every model call
+ */
+@ConfigurationProperties("legal.model")
+public record ModelSettings(
+        Provider provider,
+        Boolean mergeSystemPrompt,
+        String skillsDirectory,
+        Ollama ollama,
+        OpenAi openai,
+        Resilience resilience) {
+
+    public enum Provider {
+        OFFLINE,
+        OLLAMA,
+        OPENAI
+    }
+
+    public ModelSettings {
+        mergeSystemPrompt = mergeSystemPrompt != null && mergeSystemPrompt;
+        ollama = ollama == null ? new Ollama(null, null, null, null, null, null, null) : ollama;
+        openai = openai == null ? new OpenAi(null, null, null, null, null, null, null) : openai;
+        resilience = resilience == null
+                ? new Resilience(null, null, null, null, null, null, null, null, null, null, null, null)
+                : resilience;
+    }
+
+    /** The provider; there is deliberately no default, so a deployment always says which one it means. */
+    Provider requiredProvider() {
+        if (provider == null) {
+            throw new IllegalStateException("legal.model.provider is not set: set it to offline, ollama or openai"
+                    + " (environment variable LEGAL_MODEL_PROVIDER)");
+        }
+        return provider;
+    }
+
+    Path skillsPath() {
+        return skillsDirectory == null || skillsDirectory.isBlank() ? null : Path.of(skillsDirectory.strip());
+    }
+
+    /**
+     * @param baseUrl the Ollama server
+     * @param model the model tag, as pulled into Ollama
+     * @param temperature sampling temperature; 0 for repeatable answers
+     * @param seed sampling seed, for repeatable answers
+     * @param contextSize context window in tokens ({@code num_ctx})
+     * @param maxTokens longest reply in tokens ({@code num_predict})
+     * @param timeout connect and read timeout of one request
+     */
+    public record Ollama(
+            String baseUrl,
+            String model,
+            Double temperature,
+            Integer seed,
+            Integer contextSize,
+            Integer maxTokens,
+            Duration timeout) {
+        public Ollama {
+            baseUrl = baseUrl == null ? "http://localhost:11434" : baseUrl;
+            model = model == null ? "llama3.1:8b" : model;
+            temperature = temperature == null ? 0.0 : temperature;
+            seed = seed == null ? 42 : seed;
+            contextSize = contextSize == null ? 8192 : contextSize;
+            maxTokens = maxTokens == null ? 1024 : maxTokens;
+            timeout = timeout == null ? Duration.ofSeconds(120) : timeout;
+        }
+    }
+
+    /**
+     * @param baseUrl the API root including its version path, e.g. {@code http://localhost:8000/v1}
+     * @param apiKey sent as a bearer token when set; local servers usually need none
+     * @param model the model name the server expects; required for this provider
+     * @param temperature sampling temperature
+     * @param seed sampling seed, where the server supports one
+     * @param maxTokens longest reply in tokens
+     * @param timeout connect and read timeout of one request
+     */
+    public record OpenAi(
+            String baseUrl,
+            String apiKey,
+            String model,
+            Double temperature,
+            Integer seed,
+            Integer maxTokens,
+            Duration timeout) {
+        public OpenAi {
+            baseUrl = baseUrl == null ? "http://localhost:8000/v1" : baseUrl;
+            apiKey = apiKey == null || apiKey.isBlank() ? null : apiKey;
+            temperature = temperature == null ? 0.0 : temperature;
+            seed = seed == null ? 42 : seed;
+            maxTokens = maxTokens == null ? 1024 : maxTokens;
+            timeout = timeout == null ? Duration.ofSeconds(120) : timeout;
+        }
+    }
+
+    /**
+     * @param maxAttempts tries of one model call, the first included
+     * @param initialBackoff wait before the first retry
+     * @param backoffMultiplier growth of the wait per retry
+     * @param maxBackoff longest wait between tries
+     * @param maxRetryAfter longest server-requested wait (Retry-After) that is honoured
+     * @param failureRateThreshold percentage of failed calls that opens the circuit
+     * @param slidingWindowSize calls the failure rate is computed over
+     * @param minimumCalls calls needed before the failure rate counts
+     * @param openDuration how long an open circuit rejects calls before letting trial calls through
+     * @param halfOpenCalls trial calls while half open
+     * @param maxConcurrentCalls model calls one service makes at a time
+     * @param maxWait how long a call waits for a free slot before giving up
+     */
+    public record Resilience(
+            Integer maxAttempts,
+            Duration initialBackoff,
+            Double backoffMultiplier,
+            Duration maxBackoff,
+            Duration maxRetryAfter,
+            Float failureRateThreshold,
+            Integer slidingWindowSize,
+            Integer minimumCalls,
+            Duration openDuration,
+            Integer halfOpenCalls,
+            Integer maxConcurrentCalls,
+            Duration maxWait) {
+        public Resilience {
+            maxAttempts = maxAttempts == null ? 3 : Math.max(1, maxAttempts);
+            initialBackoff = initialBackoff == null ? Duration.ofMillis(500) : initialBackoff;
+            backoffMultiplier = backoffMultiplier == null ? 2.0 : backoffMultiplier;
+            maxBackoff = maxBackoff == null ? Duration.ofSeconds(10) : maxBackoff;
+            maxRetryAfter = maxRetryAfter == null ? Duration.ofSeconds(30) : maxRetryAfter;
+            failureRateThreshold = failureRateThreshold == null ? 50f : failureRateThreshold;
+            slidingWindowSize = slidingWindowSize == null ? 10 : slidingWindowSize;
+            minimumCalls = minimumCalls == null ? 5 : minimumCalls;
+            openDuration = openDuration == null ? Duration.ofSeconds(30) : openDuration;
+            halfOpenCalls = halfOpenCalls == null ? 2 : halfOpenCalls;
+            maxConcurrentCalls = maxConcurrentCalls == null ? 4 : maxConcurrentCalls;
+            maxWait = maxWait == null ? Duration.ofSeconds(30) : maxWait;
+        }
+    }
+}
