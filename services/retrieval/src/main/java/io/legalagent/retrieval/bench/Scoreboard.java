@@ -1,0 +1,64 @@
+package io.legalagent.retrieval.bench;
+
+import java.util.List;
+import java.util.Locale;
+
+/** Gold-passage hit@1/5/10 and mean reciprocal rank over a set of questions. */
+final class Scoreboard {
+    private int questions;
+    private int hit1;
+    private int hit5;
+    private int hit10;
+    private double reciprocalRanks;
+
+    /** Records where the gold passage landed in {@code ranked} (absent counts as a miss). */
+    void add(List<String> ranked, String gold) {
+        questions++;
+        int rank = ranked.indexOf(gold) + 1;
+        if (rank > 0) {
+            reciprocalRanks += 1.0 / rank;
+            hit1 += rank <= 1 ? 1 : 0;
+            hit5 += rank <= 5 ? 1 : 0;
+            hit10 += rank <= 10 ? 1 : 0;
+        }
+    }
+
+    double hitAt1() {
+        return ratio(hit1);
+    }
+
+    double hitAt5() {
+        return ratio(hit5);
+    }
+
+    double hitAt10() {
+        return ratio(hit10);
+    }
+
+    double mrr() {
+        return questions == 0 ? 0 : reciprocalRanks / questions;
+    }
+
+    int questions() {
+        return questions;
+    }
+
+    String row(String name) {
+        return String.format(
+                Locale.ROOT,
+                "%-30s %6.1f%% %6.1f%% %6.1f%% %7.3f",
+                name,
+                100 * hitAt1(),
+                100 * hitAt5(),
+                100 * hitAt10(),
+                mrr());
+    }
+
+    static String header() {
+        return String.format(Locale.ROOT, "%-30s %7s %7s %7s %7s", "variant", "hit@1", "hit@5", "hit@10", "MRR");
+    }
+
+    private double ratio(int hits) {
+        return questions == 0 ? 0 : (double) hits / questions;
+    }
+}

@@ -1,0 +1,69 @@
+package io.legalagent.retrieval.bench;
+
+import io.legalagent.retrieval.RetrievalSettings;
+import io.legalagent.retrieval.embed.Embedder;
+import io.legalagent.retrieval.search.DenseReranker;
+import io.legalagent.retrieval.search.HybridReranker;
+import io.legalagent.retrieval.search.MultiDenseReranker;
+import io.legalagent.retrieval.search.MultiQueryRetriever;
+import io.legalagent.retrieval.search.Reranker;
+import io.legalagent.retrieval.store.PassageStore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/** The variants the benchmark compares, the default first (README explains the choice). */
+final class Variants {
+    private Variants() {}
+
+    static List<Variant> all(
+            PassageStore store,
+            Embedder raw,
+            RetrievalSettings settings,
+            Function<RetrievalSettings, Reranker> configured) {
+        var instructed = new CachingEmbedder(raw, settings.model().queryInstruction());
+        var plain = new CachingEmbedder(raw, "");
+        // k = everything pooled: the order of the first 5 is what the executor's k = 5 would keep.
+        var all = new io.legalagent.retrieval.search.RetrieverSettings(settings.poolSize(), 10_000, null);
+        var hybrid = new HybridReranker(settings.lexicalWeight());
+        var list = new ArrayList<Variant>();
+        list.add(new Variant(
+                "choices+hybrid (default)",
+                "primary = question + choices, alternatives = each choice; dense+BM25 fusion over the pool",
+                Variant::choiceAware,
+                new MultiQueryRetriever(store, instructed, hybrid, all)));
+        if (settings.crossEncoderModel() != null) {
+            list.add(new Variant(
+                    "choices+cross-encoder",
+                    "choice-aware queries, ONNX cross-encoder rerank",
+                    Variant::choiceAware,
+                    new MultiQueryRetriever(store, instructed, configured.apply(settings), all)));
+        }
+        list.add(new Variant(
+                "choices+multi-dense",
+                "choice-aware queries; cosine to primary + best choice",
+                Variant::choiceAware,
+                new MultiQueryRetriever(store, instructed, new MultiDenseReranker(), all)));
+        list.add(new Variant(
+                "question+choices dense",
+                "one query: question + choices, instruction; dense order",
+                Variant::questionAndChoices,
+                new MultiQueryRetriever(store, instructed, new DenseReranker(), all)));
+        list.add(new Variant(
+                "question+choices dense, no instr.",
+                "as above without bge's query instruction",
+                Variant::questionAndChoices,
+                new MultiQueryRetriever(store, plain, new DenseReranker(), all)));
+        list.add(new Variant(
+                "question hybrid",
+                "question alone (as the planner sees it); dense+BM25 over pool",
+                Variant::questionOnly,
+                new MultiQueryRetriever(store, instructed, hybrid, all)));
+        list.add(new Variant(
+                "question dense",
+                "question alone, instruction; dense order",
+                Variant::questionOnly,
+                new MultiQueryRetriever(store, instructed, new DenseReranker(), all)));
+        return list;
+    }
+}

@@ -1,0 +1,124 @@
+package io.legalagent.retrieval.ingest;
+
+import io.legalagent.retrieval.embed.Embedder;
+import io.legalagent.retrieval.store.PassageStore;
+import io.legalagent.retrieval.store.StoredPassage;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongFunction;
+
+/**
+ * Brings a collection in line with a corpus, embedding only what is new or changed (compared by
+ * content hash). Each batch is stored as soon as it is embedded, so an interrupted run resumes
+ * where it stopped: the next run finds those passages unchanged.
+ */
+public final class Ingester {
+    public static final String FINGERPRINT_KEY = "corpus_fingerprint";
+    public static final String SIZE_KEY = "passages";
+    private static final int PAGE = 1000;
+
+    private final PassageStore store;
+    private final Embedder embedder;
+    private final int batchSize;
+    private final LongFunction<ProgressBar> progress;
+
+    /** {@code progress} makes a bar for a number of passages to embed. */
+    public Ingester(PassageStore store, Embedder embedder, int batchSize, LongFunction<ProgressBar> progress) {
+        this.store = store;
+        this.embedder = embedder;
+        this.batchSize = batchSize;
+        this.progress = progress;
+    }
+
+    public IngestReport ingest(ParsedCorpus corpus, boolean prune) {
+        long start = System.nanoTime();
+        var existing = stored();
+        var todo = new ArrayList<Passage>();
+        int added = 0;
+        int replaced = 0;
+        var ids = new HashSet<String>();
+        for (var passage : corpus.passages()) {
+            ids.add(passage.id());
+            Known known = existing.get(passage.id());
+            if (known == null) {
+                added++;
+                todo.add(passage);
+            } else if (!known.content().equals(passage.contentSha256())) {
+                replaced++;
+                todo.add(passage);
+            }
+        }
+        var stale = existing.keySet().stream()
+                .filter(id -> !ids.contains(id))
+                .sorted()
+                .toList();
+        if (prune && !stale.isEmpty()) {
+            store.delete(stale);
+        }
+        embedAndStore(todo);
+        double seconds = (System.nanoTime() - start) / 1e9;
+
+        var entries = new ArrayList<CorpusFingerprint.Entry>();
+        corpus.passages().forEach(p -> entries.add(new CorpusFingerprint.Entry(p.id(), p.textSha256())));
+        if (!prune) {
+            stale.forEach(id ->
+                    entries.add(new CorpusFingerprint.Entry(id, existing.get(id).text())));
+        }
+        String fingerprint = CorpusFingerprint.of(entries);
+        store.putMetadata(Map.of(FINGERPRINT_KEY, fingerprint, SIZE_KEY, entries.size()));
+        return new IngestReport(
+                store.collection(),
+                corpus.passages().size(),
+                added,
+                replaced,
+                corpus.passages().size() - added - replaced,
+                stale,
+                prune,
+                corpus.problems(),
+                store.count(),
+                fingerprint,
+                seconds,
+                todo.isEmpty() ? 0 : todo.size() / seconds);
+    }
+
+    private void embedAndStore(List<Passage> todo) {
+        if (todo.isEmpty()) {
+            return;
+        }
+        var bar = progress.apply(todo.size());
+        for (int from = 0; from < todo.size(); from += batchSize) {
+            var batch = todo.subList(from, Math.min(todo.size(), from + batchSize));
+            var vectors = embedder.embedPassages(
+                    batch.stream().map(Passage::embeddingText).toList());
+            var rows = new ArrayList<StoredPassage>(batch.size());
+            for (int i = 0; i < batch.size(); i++) {
+                var p = batch.get(i);
+                rows.add(new StoredPassage(p.id(), p.text(), p.metadata(), vectors.get(i)));
+            }
+            store.upsert(rows);
+            bar.update(from + batch.size());
+        }
+        bar.finish();
+    }
+
+    private record Known(String content, String text) {}
+
+    /** Content and text hash of every stored passage, read page by page (metadata only). */
+    private Map<String, Known> stored() {
+        var map = new HashMap<String, Known>();
+        for (int offset = 0; ; offset += PAGE) {
+            var page = store.page(offset, PAGE);
+            for (var p : page) {
+                map.put(
+                        p.id(),
+                        new Known(p.metadataString(Passage.CONTENT_SHA256), p.metadataString(Passage.TEXT_SHA256)));
+            }
+            if (page.size() < PAGE) {
+                return map;
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package io.legalagent.retrieval.search;
+
+import io.legalagent.contracts.Evidence;
+import io.legalagent.ports.QuerySet;
+import io.legalagent.ports.Retrieval;
+import io.legalagent.ports.Retriever;
+import io.legalagent.retrieval.Hashes;
+import io.legalagent.retrieval.embed.Embedder;
+import io.legalagent.retrieval.embed.Vectors;
+import io.legalagent.retrieval.store.PassageStore;
+import io.legalagent.retrieval.store.StoredPassage;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The executor's retrieval: pool the nearest passages of the primary and alternative queries, drop
+ * those earlier steps used, rerank against the primary, keep the top k in a reproducible order
+ * (score descending, then id). Confidence is the mean cosine similarity of the primary query to the
+ * kept passages, whatever the reranker, so that the evaluator's threshold has one meaning.
+ */
+public final class MultiQueryRetriever implements Retriever {
+    private final PassageStore store;
+    private final Embedder embedder;
+    private final Reranker reranker;
+    private final RetrieverSettings settings;
+
+    public MultiQueryRetriever(PassageStore store, Embedder embedder, Reranker reranker, RetrieverSettings settings) {
+        this.store = store;
+        this.embedder = embedder;
+        this.reranker = reranker;
+        this.settings = settings;
+    }
+
+    @Override
+    public Retrieval retrieve(QuerySet queries, Set<String> excludedIds) {
+        var ranking = rank(queries, excludedIds);
+        var kept = ranking.top(settings.topK());
+        if (kept.isEmpty()) {
+            return new Retrieval(List.of(), 0, ranking.found(), ranking.excluded());
+        }
+        var evidence = new ArrayList<Evidence>();
+        for (var r : kept) {
+            var p = r.passage();
+            evidence.add(new Evidence(p.id(), p.text(), sourceOf(p), r.score(), Hashes.sha256(p.text())));
+        }
+        return new Retrieval(evidence, confidence(ranking.primaryVector(), kept), ranking.found(), ranking.excluded());
+    }
+
+    /** All pooled candidates in final order. */
+    public Ranking rank(QuerySet queries, Set<String> excludedIds) {
+        Set<String> excluded = excludedIds == null ? Set.of() : excludedIds;
+        List<String> texts = queries.all().stream().filter(q -> !q.isBlank()).toList();
+        if (texts.isEmpty()) {
+            return new Ranking(List.of(), new float[0], 0, 0);
+        }
+        List<float[]> vectors = embedder.embedQueries(texts);
+        // Ask for more when passages will be dropped, so exclusion does not shrink the pool.
+        int n = settings.poolSize() + Math.min(excluded.size(), settings.poolSize());
+        var pooled = new TreeMap<String, Candidate>(); // id order: the reranker's input is reproducible
+        for (var hits : store.query(vectors, n, settings.filter())) {
+            hits.forEach(h -> pooled.putIfAbsent(h.passage().id(), new Candidate(h.passage())));
+        }
+        int found = pooled.size();
+        pooled.keySet().removeAll(excluded);
+        var candidates = List.copyOf(pooled.values());
+        if (candidates.isEmpty()) {
+            return new Ranking(List.of(), vectors.get(0), found, found);
+        }
+        double[] scores = reranker.scores(new RerankRequest(texts, vectors, candidates));
+        var ranked = new ArrayList<Ranking.Ranked>();
+        for (int i = 0; i < candidates.size(); i++) {
+            ranked.add(new Ranking.Ranked(candidates.get(i).passage(), scores[i]));
+        }
+        ranked.sort(Comparator.comparingDouble((Ranking.Ranked r) -> -r.score())
+                .thenComparing(r -> r.passage().id()));
+        return new Ranking(ranked, vectors.get(0), found, found - candidates.size());
+    }
+
+    /** Mean cosine similarity of the primary query to the passages. */
+    public static double confidence(float[] primary, List<Ranking.Ranked> passages) {
+        return passages.stream()
+                .mapToDouble(r -> Vectors.cosine(primary, r.passage().embedding()))
+                .average()
+                .orElse(0);
+    }
+
+    public String describe() {
+        return "reranker=" + reranker.id() + " pool=" + settings.poolSize() + " k=" + settings.topK() + " model="
+                + embedder.modelId();
+    }
+
+    /** "source: title" when the passage has a title, so a citation names the rule, not just the code. */
+    private static String sourceOf(StoredPassage passage) {
+        String source = passage.metadataString("source");
+        String title = passage.metadataString("title");
+        return title.isBlank() ? source : source + ": " + title;
+    }
+}

@@ -1,0 +1,77 @@
+package io.legalagent.retrieval.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.legalagent.retrieval.store.ChromaClient;
+import io.legalagent.retrieval.store.ChromaPassageStore;
+import io.legalagent.retrieval.store.PassageStore;
+import io.legalagent.retrieval.support.ChromaServer;
+import io.legalagent.retrieval.support.TestModels;
+import org.assertj.core.data.Offset;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(ChromaServer.class)
+class ChromaQaMemoryTest {
+    private PassageStore store;
+    private ChromaQaMemory memory;
+
+    @BeforeEach
+    void open(ChromaClient chroma) {
+        store = ChromaPassageStore.open(chroma, ChromaServer.uniqueCollection("qa-memory"), "bge-small-en-v1.5-q");
+        memory = new ChromaQaMemory(store, TestModels.bge(), ChromaQaMemory.DEFAULT_THRESHOLD);
+    }
+
+    @Test
+    void anEmptyMemoryMissesAndAStoredQuestionHits() {
+        assertThat(memory.lookup("What is battery?")).isEmpty();
+
+        memory.remember("run-1", "What is battery?", "Battery is an intentional harmful or offensive contact.", 0.81);
+
+        var hit = memory.lookup("What is battery?").orElseThrow();
+        assertThat(hit.answer()).isEqualTo("Battery is an intentional harmful or offensive contact.");
+        assertThat(hit.question()).isEqualTo("What is battery?");
+        assertThat(hit.sourceRunId()).isEqualTo("run-1");
+        assertThat(hit.similarity()).isCloseTo(1.0, Offset.offset(1e-4));
+    }
+
+    @Test
+    void anUnrelatedQuestionMisses() {
+        memory.remember("run-1", "What is battery?", "An intentional contact tort.", 0.81);
+
+        assertThat(memory.lookup("How is a fee simple determinable created?")).isEmpty();
+        assertThat(memory.lookup("  ")).isEmpty();
+    }
+
+    @Test
+    void theThresholdDecides() {
+        memory.remember("run-1", "What are the elements of battery?", "Intent and contact.", 0.8);
+        String paraphrase = "Which elements make up the tort of battery?";
+        double similarity = new ChromaQaMemory(store, TestModels.bge(), 0)
+                .lookup(paraphrase)
+                .orElseThrow()
+                .similarity();
+
+        assertThat(new ChromaQaMemory(store, TestModels.bge(), similarity - 1e-6).lookup(paraphrase))
+                .isPresent();
+        assertThat(new ChromaQaMemory(store, TestModels.bge(), similarity + 1e-6).lookup(paraphrase))
+                .isEmpty();
+    }
+
+    @Test
+    void rememberingTheSameRunTwiceKeepsTheFirstAnswer() {
+        memory.remember("run-7", "What is assault?", "first answer", 0.9);
+        memory.remember("run-7", "What is assault?", "second answer", 0.95);
+
+        assertThat(store.count()).isEqualTo(1);
+        assertThat(memory.lookup("What is assault?").orElseThrow().answer()).isEqualTo("first answer");
+    }
+
+    @Test
+    void refusesAnEntryWithoutRunIdOrQuestion() {
+        assertThatThrownBy(() -> memory.remember("", "q", "a", 0.9)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> memory.remember("r", " ", "a", 0.9)).isInstanceOf(IllegalArgumentException.class);
+    }
+}
