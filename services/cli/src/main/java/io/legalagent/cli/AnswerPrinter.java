@@ -1,0 +1,97 @@
+package io.legalagent.cli;
+
+import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.AnswerMetrics;
+import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.Source;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.Locale;
+
+/** The answer for a person: status, the markdown answer, the chosen letter, sources, metrics, trace id. */
+final class AnswerPrinter {
+    private final PrintStream out;
+
+    AnswerPrinter(PrintStream out) {
+        this.out = out;
+    }
+
+    void print(Answer answer, Duration waited) {
+        out.println();
+        out.println("== " + headline(answer));
+        if (answer.status() != RunStatus.ANSWERED) {
+            out.println(answer.reason() == null ? "(no reason given)" : answer.reason());
+        }
+        if (answer.answer() != null && !answer.answer().isBlank()) {
+            out.println();
+            out.println(answer.answer().strip());
+        }
+        if (answer.mcAnswer() != null) {
+            out.println();
+            out.println("Multiple-choice answer: (" + answer.mcAnswer() + ")");
+        }
+        printSources(answer);
+        out.println();
+        if (answer.metrics() != null) {
+            out.println("Metrics: " + metrics(answer.metrics()));
+        }
+        out.println(String.format(
+                Locale.ROOT,
+                "Request %s  run %s  trace %s  (%.1f s)",
+                answer.requestId(),
+                answer.runId(),
+                answer.traceId() == null ? "-" : answer.traceId(),
+                waited.toMillis() / 1000.0));
+    }
+
+    private static String headline(Answer answer) {
+        var headline = new StringBuilder(String.valueOf(answer.status()));
+        if (answer.errorKind() != null) {
+            headline.append(" (").append(answer.errorKind()).append(')');
+        }
+        if (answer.queryType() != null) {
+            headline.append(" - ").append(answer.queryType().name().toLowerCase(Locale.ROOT));
+        }
+        if (answer.fromCache()) {
+            headline.append(", from the answer cache");
+        }
+        return headline.toString();
+    }
+
+    private void printSources(Answer answer) {
+        if (answer.sources().isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println("Sources:");
+        for (Source s : answer.sources()) {
+            out.println(String.format(
+                    Locale.ROOT,
+                    "  [Query %d][Source %d] %s (%s, score %.3f)",
+                    s.query(),
+                    s.number(),
+                    s.id(),
+                    s.source(),
+                    s.score()));
+            if (s.preview() != null && !s.preview().isBlank()) {
+                out.println("      " + s.preview().replaceAll("\\s+", " ").strip());
+            }
+        }
+    }
+
+    private static String metrics(AnswerMetrics m) {
+        return String.format(
+                Locale.ROOT,
+                "%d model calls (%d parse failures), %d/%d tokens in/out, %d steps completed, %d failed,"
+                        + " %d iterations, %d hops, %.1f s",
+                m.llmCalls(),
+                m.parseFailures(),
+                m.inputTokens(),
+                m.outputTokens(),
+                m.stepsCompleted(),
+                m.stepsFailed(),
+                m.iterations(),
+                m.hops(),
+                m.elapsedMillis() / 1000.0);
+    }
+}

@@ -1,0 +1,20 @@
+package io.legalagent.cli;
+
+/** Exit codes of every command; ./legal and scripts around it rely on them. */
+final class ExitCodes {
+    /** The run ended ANSWERED, or the command did its job. */
+    static final int OK = 0;
+    /** Kafka could not be reached, a topic is missing, or something else went wrong. */
+    static final int ERROR = 1;
+    /** The command line could not be understood. */
+    static final int USAGE = 2;
+
+    static final int REJECTED = 3;
+    static final int FAILED = 4;
+    /** No answer arrived within the timeout. */
+    static final int TIMEOUT = 5;
+    /** sysexits' EX_UNAVAILABLE: the command arrives with another piece of work. */
+    static final int UNAVAILABLE = 69;
+
+    private ExitCodes() {}
+}

@@ -1,0 +1,73 @@
+package io.legalagent.cli;
+
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/** The commands behind ./legal. Each command returns its exit code (see {@link ExitCodes}). */
+public final class Main {
+    static final String USAGE =
+            """
+            usage: legal <command> [options]   (the commands behind ./legal)
+
+              ask "question" [-c A="text" ...] [--json] [--timeout SECONDS] [--request-id ID]
+                      publish a question, stream its progress, print the answer
+                      (exit 0 answered, 3 rejected, 4 failed, 5 no answer in time)
+              status  consumer lag of every node's group (legal-<node>)
+              topics  [--partitions N] [--replication-factor R]
+                      create the topics that are missing
+              ingest, eval, replay, bench
+                      arrive with their own work; for now they say so (exit 69)
+
+              every Kafka command: --bootstrap-server HOST:PORT
+                      (default: $LEGAL_KAFKA_BOOTSTRAP, else 127.0.0.1:9092)
+            """;
+
+    private Main() {}
+
+    public static void main(String[] argv) {
+        // UTF-8 whatever the locale: answers carry legal text, and --json must print the exact bytes.
+        var out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        var err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        int code = run(argv, out, err);
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+
+    static int run(String[] argv, PrintStream out, PrintStream err) {
+        if (argv.length == 0) {
+            err.print(USAGE);
+            return ExitCodes.USAGE;
+        }
+        String command = argv[0];
+        List<String> rest = Arrays.asList(argv).subList(1, argv.length);
+        try {
+            return switch (command) {
+                case "ask" -> new AskCommand(out, err).run(rest);
+                case "status" -> new StatusCommand(out, err).run(rest);
+                case "topics" -> new TopicsCommand(out, err).run(rest);
+                case "ingest", "eval", "replay", "bench" -> NotYet.run(command, err);
+                case "help", "-h", "--help" -> {
+                    out.print(USAGE);
+                    yield ExitCodes.OK;
+                }
+                default -> throw new UsageException("unknown command " + command);
+            };
+        } catch (UsageException e) {
+            err.println("legal " + command + ": " + e.getMessage());
+            err.println("(./legal help lists the commands and their options)");
+            return ExitCodes.USAGE;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("legal " + command + ": interrupted");
+            return ExitCodes.ERROR;
+        } catch (RuntimeException e) {
+            err.println("legal " + command + ": " + Failures.describe(e));
+            return ExitCodes.ERROR;
+        }
+    }
+}

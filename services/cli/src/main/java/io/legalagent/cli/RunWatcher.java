@@ -1,0 +1,116 @@
+package io.legalagent.cli;
+
+import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.ProgressEvent;
+import io.legalagent.contracts.Topics;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import tools.jackson.core.JacksonException;
+
+/**
+ * Follows one run on {@code legal.progress} and {@code legal.answers}. Both topics are keyed by the
+ * run id, which the caller does not know when it asks: the first progress event that carries our
+ * request id tells it. Answers are matched on either id. Reads committed records only, as the
+ * nodes do, so nothing from a rolled-back hop ever shows.
+ */
+final class RunWatcher implements AutoCloseable {
+    private static final Duration POLL = Duration.ofMillis(200);
+    /** After the answer: one short read for progress events written in the same transaction. */
+    private static final Duration DRAIN = Duration.ofMillis(150);
+
+    private final KafkaConsumer<String, byte[]> consumer;
+    private final String requestId;
+    private String runId;
+
+    RunWatcher(KafkaConsumer<String, byte[]> consumer, String requestId) {
+        this.consumer = consumer;
+        this.requestId = requestId;
+    }
+
+    /**
+     * Takes position at the current end of both topics. Called before the question is published,
+     * and resolved at once rather than at the first poll, so no event of this run can slip past.
+     */
+    void startAtEnd(Duration timeout) {
+        var partitions = new ArrayList<TopicPartition>();
+        for (String topic : List.of(Topics.PROGRESS, Topics.ANSWERS)) {
+            var infos = consumer.partitionsFor(topic, timeout);
+            if (infos == null || infos.isEmpty()) {
+                throw new IllegalStateException("topic " + topic + " does not exist (./legal up creates the topics)");
+            }
+            infos.forEach(info -> partitions.add(new TopicPartition(info.topic(), info.partition())));
+        }
+        consumer.assign(partitions);
+        consumer.seekToEnd(partitions);
+        partitions.forEach(consumer::position);
+    }
+
+    /** Reports each progress event of the run as it arrives and returns its answer, if it comes in time. */
+    Optional<Published> await(Duration timeout, Consumer<ProgressEvent> onProgress) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        Published answer = null;
+        while (answer == null) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return Optional.empty();
+            }
+            answer = read(Duration.ofNanos(Math.min(left, POLL.toNanos())), onProgress);
+        }
+        read(DRAIN, onProgress);
+        return Optional.of(answer);
+    }
+
+    /** The run id, once a progress event or the answer has named it. */
+    Optional<String> runId() {
+        return Optional.ofNullable(runId);
+    }
+
+    private Published read(Duration poll, Consumer<ProgressEvent> onProgress) {
+        Published answer = null;
+        // The whole batch is read even after the answer, so progress never prints after it.
+        for (ConsumerRecord<String, byte[]> record : consumer.poll(poll)) {
+            if (record.topic().equals(Topics.PROGRESS)) {
+                decode(record.value(), ProgressEvent.class)
+                        .filter(event -> ours(event.requestId(), event.runId()))
+                        .ifPresent(event -> {
+                            runId = event.runId();
+                            onProgress.accept(event);
+                        });
+            } else if (answer == null) {
+                var found = decode(record.value(), Answer.class).filter(a -> ours(a.requestId(), a.runId()));
+                if (found.isPresent()) {
+                    runId = found.get().runId();
+                    answer = new Published(found.get(), record.value());
+                }
+            }
+        }
+        return answer;
+    }
+
+    private boolean ours(String eventRequestId, String eventRunId) {
+        return requestId.equals(eventRequestId) || (runId != null && runId.equals(eventRunId));
+    }
+
+    /** Records of other shapes or versions are someone else's business: skip them. */
+    private static <T> Optional<T> decode(byte[] value, Class<T> type) {
+        if (value == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.ofNullable(Json.MAPPER.readValue(value, type));
+        } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public void close() {
+        consumer.close();
+    }
+}

@@ -1,0 +1,99 @@
+package io.legalagent.cli;
+
+import io.legalagent.contracts.Topics;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.errors.TopicExistsException;
+
+/**
+ * {@code topics}: creates every topic of the catalogue that is missing, with the partitions the
+ * services declare and a retention per kind. The services declare the same topics and leave
+ * existing ones alone; creating them first lets a question wait on {@code legal.questions} before
+ * any service is up. Idempotent and quiet when nothing is missing.
+ */
+final class TopicsCommand {
+    static final int DEFAULT_PARTITIONS = 6;
+    private static final Map<String, String> NAMES = Map.of(
+            KafkaClients.BOOTSTRAP_OPTION,
+            KafkaClients.BOOTSTRAP_OPTION,
+            "--partitions",
+            "--partitions",
+            "--replication-factor",
+            "--replication-factor");
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    TopicsCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    int run(List<String> argv) throws UsageException, InterruptedException {
+        var args = Args.parse(argv, NAMES, Set.of());
+        int partitions = positive(args, "--partitions", DEFAULT_PARTITIONS);
+        short replicas = (short) positive(args, "--replication-factor", 1);
+        String bootstrap = KafkaClients.bootstrap(args);
+        try (var admin = KafkaClients.admin(bootstrap)) {
+            var existing = admin.listTopics().names().get();
+            var missing = new ArrayList<NewTopic>();
+            for (String topic : Topics.all()) {
+                if (!existing.contains(topic)) {
+                    missing.add(new NewTopic(topic, partitions, replicas)
+                            .configs(Map.of(
+                                    "retention.ms",
+                                    String.valueOf(retentionOf(topic).toMillis()))));
+                }
+            }
+            int created = 0;
+            for (var result : admin.createTopics(missing).values().values()) {
+                try {
+                    result.get();
+                    created++;
+                } catch (ExecutionException e) {
+                    // A service declaring the same topic at the same moment is no failure.
+                    if (!(e.getCause() instanceof TopicExistsException)) {
+                        throw e;
+                    }
+                }
+            }
+            if (created > 0) {
+                out.println("created " + created + " topics (" + partitions + " partitions each)");
+            }
+            return ExitCodes.OK;
+        } catch (ExecutionException e) {
+            err.println("legal topics: cannot create topics on " + bootstrap + ": " + Failures.describe(e));
+            return ExitCodes.ERROR;
+        }
+    }
+
+    /** Inboxes a week, dead letters and answers a month (someone may come looking), progress a day. */
+    static Duration retentionOf(String topic) {
+        if (topic.endsWith(Topics.DEAD_LETTER_SUFFIX) || topic.equals(Topics.ANSWERS)) {
+            return Duration.ofDays(30);
+        }
+        return topic.equals(Topics.PROGRESS) ? Duration.ofDays(1) : Duration.ofDays(7);
+    }
+
+    private static int positive(Args args, String option, int fallback) throws UsageException {
+        var given = args.value(option);
+        if (given.isEmpty()) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(given.get());
+            if (value > 0) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException(option + " takes a whole number above 0; got: " + given.get());
+    }
+}
