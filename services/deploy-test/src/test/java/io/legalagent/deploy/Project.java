@@ -1,0 +1,67 @@
+package io.legalagent.deploy;
+
+import io.legalagent.contracts.NodeName;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Where the deployment files are, and the facts about the nodes they must agree with. */
+final class Project {
+
+    /** The nodes that call the language model: they get the model settings, the skills and Ollama. */
+    static final Set<String> MODEL_BOUND =
+            Set.of("guard", "classifier", "planner", "executor", "replanner", "mc-selector");
+
+    /** The nodes that use Chroma (passages, QA memory). */
+    static final Set<String> CHROMA_USERS = Set.of("planner", "executor", "memory");
+
+    /**
+     * Secrets the manifests reference but never contain: the operator creates them (docs/deployment.md,
+     * "Secrets"). Name → key. Every reference to one must be optional, so that a cluster without it
+     * still starts with the default provider.
+     */
+    static final Map<String, String> EXTERNAL_SECRETS = Map.of("openai-api-key", "api-key");
+
+    private Project() {}
+
+    static Path root() {
+        Path dir = Path.of("").toAbsolutePath();
+        while (dir != null) {
+            if (Files.isDirectory(dir.resolve("contracts")) && Files.isDirectory(dir.resolve("services"))) {
+                return dir;
+            }
+            dir = dir.getParent();
+        }
+        throw new IllegalStateException(
+                "not inside the legal-agent checkout: " + Path.of("").toAbsolutePath());
+    }
+
+    static Path file(String relative) {
+        return root().resolve(relative);
+    }
+
+    static String read(String relative) {
+        try {
+            return Files.readString(file(relative));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The node ids in loop order: guard, classifier, …, observer. */
+    static List<String> nodeIds() {
+        return Arrays.stream(NodeName.values()).map(NodeName::id).toList();
+    }
+
+    static NodeName node(String id) {
+        return Arrays.stream(NodeName.values())
+                .filter(node -> node.id().equals(id))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no node " + id));
+    }
+}

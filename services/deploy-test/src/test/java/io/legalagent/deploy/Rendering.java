@@ -1,0 +1,95 @@
+package io.legalagent.deploy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/** The objects one kustomization (the base or an overlay) deploys. */
+record Rendering(String name, List<Doc> docs) {
+
+    /** The kustomizations a user applies, and the base they share. */
+    static final List<String> KUSTOMIZATIONS = List.of("k8s/base", "k8s/overlays/dev", "k8s/overlays/prod");
+
+    private static final Pattern GENERATED_SUFFIX = Pattern.compile("-[a-z0-9]{10}");
+
+    private static List<Rendering> cached;
+
+    /**
+     * Every kustomization rendered by kustomize when it is installed; otherwise the base alone,
+     * rendered by {@link BaseRenderer}.
+     */
+    static synchronized List<Rendering> all() {
+        if (cached == null) {
+            List<Rendering> renderings = new ArrayList<>();
+            var command = Manifests.kustomizeCommand();
+            if (command.isPresent()) {
+                for (String kustomization : KUSTOMIZATIONS) {
+                    renderings.add(new Rendering(
+                            kustomization, Manifests.kustomize(command.get(), Project.file(kustomization))));
+                }
+            } else {
+                renderings.add(new Rendering("k8s/base", BaseRenderer.render(Project.file("k8s/base"))));
+            }
+            cached = List.copyOf(renderings);
+        }
+        return cached;
+    }
+
+    static Rendering baseWithoutKustomize() {
+        return new Rendering("k8s/base", BaseRenderer.render(Project.file("k8s/base")));
+    }
+
+    Stream<Doc> all(String kind) {
+        return docs.stream().filter(doc -> doc.is(kind));
+    }
+
+    Optional<Doc> find(String kind, String name) {
+        return all(kind).filter(doc -> name.equals(doc.name())).findFirst();
+    }
+
+    Doc get(String kind, String name) {
+        return find(kind, name).orElseThrow(() -> new AssertionError(this.name + " has no " + kind + " " + name));
+    }
+
+    /** A generated ConfigMap by the name it was given in the kustomization (kustomize adds a hash). */
+    Doc configMap(String generatorName) {
+        return all("ConfigMap")
+                .filter(doc -> isGenerated(doc.name(), generatorName))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(name + " has no ConfigMap " + generatorName));
+    }
+
+    static boolean isGenerated(String actualName, String generatorName) {
+        return actualName.equals(generatorName)
+                || (actualName.startsWith(generatorName)
+                        && GENERATED_SUFFIX
+                                .matcher(actualName.substring(generatorName.length()))
+                                .matches());
+    }
+
+    Map<String, String> configData(String generatorName) {
+        return configMap(generatorName).map("data").entrySet().stream()
+                .collect(Collectors.toMap(Map.Entry::getKey, entry -> String.valueOf(entry.getValue())));
+    }
+
+    /** Every pod template: Deployments, StatefulSets, Jobs. */
+    Stream<Doc> workloads() {
+        return docs.stream().filter(doc -> doc.at("spec", "template", "spec") != null);
+    }
+
+    String namespace() {
+        return all("Namespace")
+                .map(Doc::name)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(name + " declares no Namespace"));
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
