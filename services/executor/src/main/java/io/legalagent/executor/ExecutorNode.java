@@ -30,11 +30,17 @@ final class ExecutorNode implements Node<ExecutorRoute> {
     private final RewriteSkill rewriteSkill;
     private final Retriever retriever;
     private final SynthesizeSkill synthesizeSkill;
+    private final ExecutorSettings settings;
 
-    ExecutorNode(RewriteSkill rewriteSkill, Retriever retriever, SynthesizeSkill synthesizeSkill) {
+    ExecutorNode(
+            RewriteSkill rewriteSkill,
+            Retriever retriever,
+            SynthesizeSkill synthesizeSkill,
+            ExecutorSettings settings) {
         this.rewriteSkill = Objects.requireNonNull(rewriteSkill, "rewriteSkill");
         this.retriever = Objects.requireNonNull(retriever, "retriever");
         this.synthesizeSkill = Objects.requireNonNull(synthesizeSkill, "synthesizeSkill");
+        this.settings = Objects.requireNonNull(settings, "settings");
     }
 
     @Override
@@ -56,7 +62,9 @@ final class ExecutorNode implements Node<ExecutorRoute> {
 
     private AgentState execute(AgentState state, PlanStep step) {
         var rewritten = rewriteSkill.rewrite(step.question());
-        var queries = rewritten.value();
+        var queries = settings.choiceAwareQueries()
+                ? rewritten.value().withChoices(state.question().choices())
+                : rewritten.value();
         var retrieval = retriever.retrieve(queries, usedByOtherSteps(state, step));
         var accounted = state.usedModel(ID, rewritten.usage());
         String answer;

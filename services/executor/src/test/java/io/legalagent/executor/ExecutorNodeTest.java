@@ -3,6 +3,7 @@ package io.legalagent.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Choice;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.ModelUsage;
 import io.legalagent.contracts.NodeName;
@@ -29,6 +30,7 @@ class ExecutorNodeTest {
     private static final ModelUsage SYNTHESIS_CALL = new ModelUsage(1, 900, 300, 0, 0, 1, 9);
 
     private final List<String> rewritten = new ArrayList<>();
+    private final List<QuerySet> searched = new ArrayList<>();
     private final List<Set<String>> exclusions = new ArrayList<>();
     private final List<List<Evidence>> synthesized = new ArrayList<>();
 
@@ -43,6 +45,7 @@ class ExecutorNodeTest {
 
     private Retriever retrieving(Retrieval retrieval) {
         return (queries, excluded) -> {
+            searched.add(queries);
             exclusions.add(excluded);
             return retrieval;
         };
@@ -68,7 +71,7 @@ class ExecutorNodeTest {
     @Test
     void executesTheFirstPendingStepExcludingPassagesOfOtherSteps() {
         var found = new Retrieval(List.of(passage("p7"), passage("p8")), 0.77, 14, 3);
-        var node = new ExecutorNode(rewrite, retrieving(found), synthesize);
+        var node = new ExecutorNode(rewrite, retrieving(found), synthesize, ExecutorSettings.defaults());
         var state = withPlan(
                 done(1, StepStatus.COMPLETED, "p1", "p2"),
                 done(2, StepStatus.FAILED, "p3"),
@@ -99,7 +102,8 @@ class ExecutorNodeTest {
 
     @Test
     void aStepWithoutPassagesIsAnsweredWithoutSynthesisAndZeroConfidence() {
-        var node = new ExecutorNode(rewrite, retrieving(new Retrieval(List.of(), 0.55, 0, 0)), synthesize);
+        var node = new ExecutorNode(
+                rewrite, retrieving(new Retrieval(List.of(), 0.55, 0, 0)), synthesize, ExecutorSettings.defaults());
 
         var result = node.apply(withPlan(PlanStep.pending(1, "research", "What is battery?")));
 
@@ -114,7 +118,8 @@ class ExecutorNodeTest {
 
     @Test
     void withNothingPendingTheStateIsPassedOnUnchanged() {
-        var node = new ExecutorNode(rewrite, retrieving(new Retrieval(List.of(), 0, 0, 0)), synthesize);
+        var node = new ExecutorNode(
+                rewrite, retrieving(new Retrieval(List.of(), 0, 0, 0)), synthesize, ExecutorSettings.defaults());
         var state = withPlan(done(1, StepStatus.COMPLETED, "p1"));
 
         var result = node.apply(state);
@@ -123,5 +128,27 @@ class ExecutorNodeTest {
         assertThat(result.state()).isSameAs(state);
         assertThat(rewritten).isEmpty();
         assertThat(exclusions).isEmpty();
+    }
+
+    @Test
+    void aMultipleChoiceQuestionSearchesWithItsChoicesButSynthesizesTheStepQuestion() {
+        var found = new Retrieval(List.of(passage("p1")), 0.7, 5, 0);
+        var question = new Question(
+                "Is Guard liable for battery?",
+                List.of(new Choice("A", "Yes, transferred intent."), new Choice("B", "No, he acted in self-defense.")));
+        var state = AgentState.start("run-2", null, question, Instant.EPOCH)
+                .withPlan(List.of(PlanStep.pending(1, "research", "What is battery?")));
+
+        var choiceAware = new ExecutorNode(rewrite, retrieving(found), synthesize, ExecutorSettings.defaults());
+        choiceAware.apply(state);
+        var plain = new ExecutorNode(rewrite, retrieving(found), synthesize, new ExecutorSettings(false));
+        plain.apply(state);
+
+        assertThat(searched.get(0).primary())
+                .isEqualTo("What is battery? primary\n(A) Yes, transferred intent.\n(B) No, he acted in self-defense.");
+        assertThat(searched.get(0).alternatives())
+                .containsExactly("alt one", "alt two", "Yes, transferred intent.", "No, he acted in self-defense.");
+        assertThat(searched.get(1)).isEqualTo(new QuerySet("What is battery? primary", List.of("alt one", "alt two")));
+        assertThat(rewritten).containsExactly("What is battery?", "What is battery?");
     }
 }

@@ -6,105 +6,136 @@ import io.legalagent.retrieval.search.HybridReranker;
 import io.legalagent.retrieval.search.RetrieverSettings;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
+import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * Everything the retrieval layer can be told. {@link #from(Function)} reads
- * {@code LEGAL_RETRIEVAL_*} variables; {@link #fromProperties(Function)} reads the same settings as
- * {@code legal.retrieval.*} properties (e.g. through Spring's Environment), so that
- * {@code legal.retrieval.chroma-url} and {@code LEGAL_RETRIEVAL_CHROMA_URL} mean one thing.
+ * Settings of the retrieval layer, {@code legal.retrieval.*}. Services bind them from Spring's
+ * environment (so {@code LEGAL_RETRIEVAL_CHROMA_URL} works through relaxed binding); the
+ * command-line tools read the same names as {@code LEGAL_RETRIEVAL_*} variables with
+ * {@link #from(Function)}. A component left out takes its default.
  *
+ * @param chromaUrl the Chroma server
+ * @param tenant Chroma tenant
+ * @param database Chroma database
+ * @param passagesCollection collection of the corpus passages
+ * @param memoryCollection collection of the QA memory
+ * @param embeddingModel {@code bge-small-en-v1.5-q} (default) or {@code all-minilm-l6-v2-q}
+ * @param queryInstruction prefix queries with the model's query instruction (bge's, measured to help)
+ * @param poolSize candidates fetched per query before pooling
+ * @param topK passages kept per step
  * @param reranker "hybrid" (default), "multi-dense" or "dense"; a configured cross-encoder wins
+ * @param lexicalWeight weight of BM25 in the hybrid reranker
  * @param crossEncoderModel ONNX cross-encoder file, or null
  * @param crossEncoderTokenizer its tokenizer.json (default: tokenizer.json beside the model)
+ * @param memoryThreshold cosine similarity a cached question needs to count as the same question
  */
+@ConfigurationProperties("legal.retrieval")
 public record RetrievalSettings(
         URI chromaUrl,
         String tenant,
         String database,
         String passagesCollection,
         String memoryCollection,
-        EmbeddingModelChoice model,
-        boolean queryInstruction,
-        int poolSize,
-        int topK,
+        String embeddingModel,
+        Boolean queryInstruction,
+        Integer poolSize,
+        Integer topK,
         String reranker,
-        double lexicalWeight,
+        Double lexicalWeight,
         Path crossEncoderModel,
         Path crossEncoderTokenizer,
-        double memoryThreshold) {
+        Double memoryThreshold) {
 
     public static final String PASSAGES_COLLECTION = "legal_passages";
+    private static final String PREFIX = "LEGAL_RETRIEVAL_";
+
+    public RetrievalSettings {
+        chromaUrl = chromaUrl == null ? URI.create("http://127.0.0.1:8000") : chromaUrl;
+        tenant = orDefault(tenant, "default_tenant");
+        database = orDefault(database, "default_database");
+        passagesCollection = orDefault(passagesCollection, PASSAGES_COLLECTION);
+        memoryCollection = orDefault(memoryCollection, ChromaQaMemory.COLLECTION);
+        embeddingModel = EmbeddingModelChoice.parse(orDefault(embeddingModel, "bge-small-en-v1.5-q"))
+                .id();
+        queryInstruction = queryInstruction == null || queryInstruction;
+        poolSize = poolSize == null ? RetrieverSettings.DEFAULT_POOL_SIZE : poolSize;
+        topK = topK == null ? RetrieverSettings.DEFAULT_TOP_K : topK;
+        reranker = orDefault(reranker, "hybrid");
+        lexicalWeight = lexicalWeight == null ? HybridReranker.DEFAULT_LEXICAL_WEIGHT : lexicalWeight;
+        memoryThreshold = memoryThreshold == null ? ChromaQaMemory.DEFAULT_THRESHOLD : memoryThreshold;
+    }
 
     public static RetrievalSettings defaults() {
         return from(key -> null);
+    }
+
+    /** Reads LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_EMBEDDING_MODEL, ... through {@code variables}. */
+    public static RetrievalSettings from(Function<String, String> variables) {
+        Function<String, String> get = key -> {
+            String value = variables.apply(PREFIX + key);
+            return value == null || value.isBlank() ? null : value.strip();
+        };
+        return new RetrievalSettings(
+                map(get.apply("CHROMA_URL"), URI::create),
+                get.apply("CHROMA_TENANT"),
+                get.apply("CHROMA_DATABASE"),
+                get.apply("PASSAGES_COLLECTION"),
+                get.apply("MEMORY_COLLECTION"),
+                get.apply("EMBEDDING_MODEL"),
+                map(get.apply("QUERY_INSTRUCTION"), Boolean::parseBoolean),
+                map(get.apply("POOL_SIZE"), Integer::parseInt),
+                map(get.apply("TOP_K"), Integer::parseInt),
+                get.apply("RERANKER"),
+                map(get.apply("LEXICAL_WEIGHT"), Double::parseDouble),
+                map(get.apply("CROSS_ENCODER_MODEL"), Path::of),
+                map(get.apply("CROSS_ENCODER_TOKENIZER"), Path::of),
+                map(get.apply("MEMORY_THRESHOLD"), Double::parseDouble));
+    }
+
+    public static RetrievalSettings from(Map<String, String> variables) {
+        return from(variables::get);
     }
 
     public static RetrievalSettings fromEnvironment() {
         return from(System::getenv);
     }
 
-    /** Reads LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_EMBEDDING_MODEL, ... through {@code lookup}. */
-    public static RetrievalSettings from(Function<String, String> lookup) {
-        Function<String, String> get = key -> {
-            String value = lookup.apply(key);
-            return value == null || value.isBlank() ? null : value.strip();
-        };
-        String crossEncoder = get.apply("LEGAL_RETRIEVAL_CROSS_ENCODER_MODEL");
-        String tokenizer = get.apply("LEGAL_RETRIEVAL_CROSS_ENCODER_TOKENIZER");
-        return new RetrievalSettings(
-                URI.create(or(get.apply("LEGAL_RETRIEVAL_CHROMA_URL"), "http://127.0.0.1:8000")),
-                or(get.apply("LEGAL_RETRIEVAL_CHROMA_TENANT"), "default_tenant"),
-                or(get.apply("LEGAL_RETRIEVAL_CHROMA_DATABASE"), "default_database"),
-                or(get.apply("LEGAL_RETRIEVAL_PASSAGES_COLLECTION"), PASSAGES_COLLECTION),
-                or(get.apply("LEGAL_RETRIEVAL_MEMORY_COLLECTION"), ChromaQaMemory.COLLECTION),
-                EmbeddingModelChoice.parse(or(get.apply("LEGAL_RETRIEVAL_EMBEDDING_MODEL"), "bge-small-en-v1.5-q")),
-                Boolean.parseBoolean(or(get.apply("LEGAL_RETRIEVAL_QUERY_INSTRUCTION"), "true")),
-                Integer.parseInt(or(get.apply("LEGAL_RETRIEVAL_POOL_SIZE"), "" + RetrieverSettings.DEFAULT_POOL_SIZE)),
-                Integer.parseInt(or(get.apply("LEGAL_RETRIEVAL_TOP_K"), "" + RetrieverSettings.DEFAULT_TOP_K)),
-                or(get.apply("LEGAL_RETRIEVAL_RERANKER"), "hybrid"),
-                Double.parseDouble(
-                        or(get.apply("LEGAL_RETRIEVAL_LEXICAL_WEIGHT"), "" + HybridReranker.DEFAULT_LEXICAL_WEIGHT)),
-                crossEncoder == null ? null : Path.of(crossEncoder),
-                tokenizer == null ? null : Path.of(tokenizer),
-                Double.parseDouble(
-                        or(get.apply("LEGAL_RETRIEVAL_MEMORY_THRESHOLD"), "" + ChromaQaMemory.DEFAULT_THRESHOLD)));
-    }
-
-    /** Reads legal.retrieval.chroma-url, legal.retrieval.embedding-model, ... through {@code properties}. */
-    public static RetrievalSettings fromProperties(Function<String, String> properties) {
-        return from(key -> properties.apply(propertyName(key)));
-    }
-
-    /** LEGAL_RETRIEVAL_POOL_SIZE → legal.retrieval.pool-size. */
-    static String propertyName(String variable) {
-        String rest = variable.substring("LEGAL_RETRIEVAL_".length());
-        return "legal.retrieval." + rest.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
-    }
-
-    public static RetrievalSettings from(Map<String, String> values) {
-        return from(values::get);
+    public EmbeddingModelChoice model() {
+        return EmbeddingModelChoice.parse(embeddingModel);
     }
 
     public RetrieverSettings retriever() {
         return new RetrieverSettings(poolSize, topK, null);
     }
 
-    /** The settings a ResearchPack manifest records for retrieval. */
-    public Map<String, Object> manifest() {
-        return Map.of(
-                "embedding_model", model.id(),
-                "query_instruction", queryInstruction,
-                "pool_size", poolSize,
-                "top_k", topK,
-                "reranker", crossEncoderModel != null ? "cross-encoder" : reranker,
-                "lexical_weight", lexicalWeight,
-                "memory_threshold", memoryThreshold,
-                "passages_collection", passagesCollection);
+    /** The reranker that will actually run: a configured cross-encoder wins over the named one. */
+    public String effectiveReranker() {
+        return crossEncoderModel != null ? "cross-encoder" : reranker.toLowerCase(Locale.ROOT);
     }
 
-    private static String or(String value, String fallback) {
-        return value == null ? fallback : value;
+    /** The settings a ResearchPack manifest records for retrieval, in a stable order. */
+    public Map<String, Object> manifest() {
+        var manifest = new TreeMap<String, Object>();
+        manifest.put("embedding_model", embeddingModel);
+        manifest.put("query_instruction", queryInstruction);
+        manifest.put("pool_size", poolSize);
+        manifest.put("top_k", topK);
+        manifest.put("reranker", effectiveReranker());
+        manifest.put("lexical_weight", lexicalWeight);
+        manifest.put("memory_threshold", memoryThreshold);
+        manifest.put("passages_collection", passagesCollection);
+        return manifest;
+    }
+
+    private static String orDefault(String value, String fallback) {
+        return value == null || value.isBlank() ? fallback : value.strip();
+    }
+
+    private static <T> T map(String value, Function<String, T> parse) {
+        return value == null ? null : parse.apply(value);
     }
 }

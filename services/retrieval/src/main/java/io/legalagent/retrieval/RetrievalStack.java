@@ -47,7 +47,7 @@ public final class RetrievalStack implements AutoCloseable {
                     : model.resolveSibling("tokenizer.json");
             return CrossEncoderReranker.load(model, tokenizer, 512);
         }
-        return switch (settings.reranker()) {
+        return switch (settings.effectiveReranker()) {
             case "hybrid" -> new HybridReranker(settings.lexicalWeight());
             case "multi-dense" -> new MultiDenseReranker();
             case "dense", "none" -> new DenseReranker();

@@ -7,8 +7,16 @@ import io.legalagent.retrieval.embed.EmbeddingModelChoice;
 import java.net.URI;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 class RetrievalSettingsTest {
+    private static final Map<String, String> VARIABLES = Map.of(
+            "LEGAL_RETRIEVAL_CHROMA_URL", "http://chroma:8000",
+            "LEGAL_RETRIEVAL_EMBEDDING_MODEL", "all-minilm-l6-v2-q",
+            "LEGAL_RETRIEVAL_POOL_SIZE", "30",
+            "LEGAL_RETRIEVAL_QUERY_INSTRUCTION", "false");
+
     @Test
     void defaultsFollowTheDesign() {
         var settings = RetrievalSettings.defaults();
@@ -17,29 +25,28 @@ class RetrievalSettingsTest {
         assertThat(settings.passagesCollection()).isEqualTo("legal_passages");
         assertThat(settings.memoryCollection()).isEqualTo("qa_memory");
         assertThat(settings.model()).isEqualTo(EmbeddingModelChoice.BGE_SMALL_EN_V15_Q);
+        assertThat(settings.queryInstruction()).isTrue();
         assertThat(settings.topK()).isEqualTo(5);
         assertThat(settings.poolSize()).isEqualTo(50);
         assertThat(settings.memoryThreshold()).isEqualTo(0.92);
-        assertThat(settings.reranker()).isEqualTo("hybrid");
+        assertThat(settings.effectiveReranker()).isEqualTo("hybrid");
         assertThat(settings.crossEncoderModel()).isNull();
     }
 
     @Test
-    void environmentVariablesAndPropertiesNameTheSameSettings() {
-        var fromEnv = RetrievalSettings.from(Map.of(
-                "LEGAL_RETRIEVAL_CHROMA_URL", "http://chroma:8000",
-                "LEGAL_RETRIEVAL_EMBEDDING_MODEL", "all-minilm-l6-v2-q",
-                "LEGAL_RETRIEVAL_POOL_SIZE", "30"));
-        var fromProperties = RetrievalSettings.fromProperties(Map.of(
-                "legal.retrieval.chroma-url", "http://chroma:8000",
-                "legal.retrieval.embedding-model", "all-minilm-l6-v2-q",
-                "legal.retrieval.pool-size", "30")::get);
+    void theCommandLineVariablesAndTheServicePropertiesNameTheSameSettings() {
+        var fromVariables = RetrievalSettings.from(VARIABLES);
+        var bound = new Binder(new MapConfigurationPropertySource(Map.of(
+                        "legal.retrieval.chroma-url", "http://chroma:8000",
+                        "legal.retrieval.embedding-model", "all-minilm-l6-v2-q",
+                        "legal.retrieval.pool-size", "30",
+                        "legal.retrieval.query-instruction", "false")))
+                .bindOrCreate("legal.retrieval", RetrievalSettings.class);
 
-        assertThat(fromProperties).isEqualTo(fromEnv);
-        assertThat(fromEnv.model()).isEqualTo(EmbeddingModelChoice.ALL_MINILM_L6_V2_Q);
-        assertThat(fromEnv.poolSize()).isEqualTo(30);
-        assertThat(RetrievalSettings.propertyName("LEGAL_RETRIEVAL_CROSS_ENCODER_MODEL"))
-                .isEqualTo("legal.retrieval.cross-encoder-model");
+        assertThat(bound).isEqualTo(fromVariables);
+        assertThat(fromVariables.model()).isEqualTo(EmbeddingModelChoice.ALL_MINILM_L6_V2_Q);
+        assertThat(fromVariables.poolSize()).isEqualTo(30);
+        assertThat(fromVariables.queryInstruction()).isFalse();
     }
 
     @Test
@@ -49,5 +56,15 @@ class RetrievalSettingsTest {
                 .hasMessageContaining("bge-small-en-v1.5-q");
         var settings = RetrievalSettings.from(Map.of("LEGAL_RETRIEVAL_RERANKER", "colbert"));
         assertThatThrownBy(() -> RetrievalStack.reranker(settings)).hasMessageContaining("colbert");
+    }
+
+    @Test
+    void aConfiguredCrossEncoderIsWhatTheManifestRecords() {
+        var settings = RetrievalSettings.from(Map.of("LEGAL_RETRIEVAL_CROSS_ENCODER_MODEL", "/models/ce.onnx"));
+
+        assertThat(settings.effectiveReranker()).isEqualTo("cross-encoder");
+        assertThat(settings.manifest())
+                .containsEntry("reranker", "cross-encoder")
+                .containsEntry("top_k", 5);
     }
 }

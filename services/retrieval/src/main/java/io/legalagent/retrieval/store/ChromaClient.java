@@ -57,7 +57,7 @@ public final class ChromaClient {
         try {
             send("GET", "/heartbeat", null);
             return true;
-        } catch (ChromaException e) {
+        } catch (ChromaException | ChromaUnavailable e) {
             return false;
         }
     }
@@ -155,10 +155,13 @@ public final class ChromaClient {
         try {
             response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
-            throw new ChromaException("Chroma at " + base + " is not reachable: " + e.getMessage(), e);
+            throw new ChromaUnavailable("Chroma at " + base + " is not reachable: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ChromaException("interrupted while calling Chroma", e);
+        }
+        if (response.statusCode() == 429 || response.statusCode() >= 500) {
+            throw new ChromaUnavailable(method + " " + path + " → " + response.statusCode() + ": " + response.body());
         }
         if (response.statusCode() >= 400) {
             throw new ChromaException(
