@@ -7,6 +7,7 @@ import io.legalagent.ports.ReplanSkill;
 import io.legalagent.ports.RewriteSkill;
 import io.legalagent.ports.ScreenSkill;
 import io.legalagent.ports.SynthesizeSkill;
+import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
 import java.util.Locale;
 import org.slf4j.Logger;
@@ -36,13 +37,19 @@ public class ModelAutoConfiguration {
 
     /**
      * Lazy: a service that defines every port itself needs no provider, while any port bean taken from
-     * here still creates it (and fails on a missing provider) at start-up.
+     * here still creates it (and fails on a missing provider) at start-up. Model calls are traced with
+     * the service's OpenTelemetry (the node runtime provides it); without one they are not traced.
      */
     @Bean
     @Lazy
-    ProviderSkills providerSkills(ModelSettings settings, SkillBook book, ObjectProvider<Clock> clock) {
+    ProviderSkills providerSkills(
+            ModelSettings settings,
+            SkillBook book,
+            ObjectProvider<Clock> clock,
+            ObjectProvider<OpenTelemetry> openTelemetry) {
         var provider = settings.requiredProvider();
         var time = clock.getIfAvailable(Clock::systemUTC);
+        var telemetry = openTelemetry.getIfAvailable(OpenTelemetry::noop);
         SkillSuite skills =
                 switch (provider) {
                     case OFFLINE -> new OfflineSkills();
@@ -50,14 +57,20 @@ public class ModelAutoConfiguration {
                             new ChatModelClient(
                                     ChatModels.ollama(settings.ollama(), time), settings.mergeSystemPrompt()),
                             settings,
-                            book);
+                            book,
+                            telemetry);
                     case OPENAI -> onModel(
                             new ChatModelClient(
                                     ChatModels.openAi(settings.openai(), time), settings.mergeSystemPrompt()),
                             settings,
-                            book);
+                            book,
+                            telemetry);
                 };
         log.info("Skills provider: {}{}", provider.name().toLowerCase(Locale.ROOT), describe(settings));
+        if (settings.traceContent() && provider != ModelSettings.Provider.OFFLINE) {
+            // Said at start-up because it puts questions and answers into whatever stores the traces.
+            log.info("legal.model.trace-content is on: model spans carry prompt and reply text");
+        }
         return new ProviderSkills(provider, skills);
     }
 
@@ -103,9 +116,12 @@ public class ModelAutoConfiguration {
         return provided.skills()::select;
     }
 
-    private static SkillSuite onModel(ModelClient client, ModelSettings settings, SkillBook book) {
+    private static SkillSuite onModel(
+            ModelClient client, ModelSettings settings, SkillBook book, OpenTelemetry openTelemetry) {
         var guarded = new ResilientModelClient(client, settings.resilience(), "model");
-        return new LlmSkills(new SkillRunner(guarded, book, System::nanoTime));
+        var traced =
+                TracedModelClient.around(guarded, openTelemetry, ModelTarget.of(settings), settings.traceContent());
+        return new LlmSkills(new SkillRunner(traced, book, System::nanoTime));
     }
 
     private static String describe(ModelSettings settings) {

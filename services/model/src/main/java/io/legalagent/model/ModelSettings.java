@@ -13,6 +13,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param ollama settings of the {@code ollama} provider
  * @param openai settings of the {@code openai} provider (any OpenAI-compatible server)
  * @param resilience retry, circuit breaker and bulkhead around every model call
+ * @param traceContent add each prompt and reply to the model call's span as events; off by default,
+ *     because questions and answers may be confidential and would then sit in the trace store
  */
 @ConfigurationProperties("legal.model")
 public record ModelSettings(
@@ -21,7 +23,8 @@ public record ModelSettings(
         String skillsDirectory,
         Ollama ollama,
         OpenAi openai,
-        Resilience resilience) {
+        Resilience resilience,
+        Boolean traceContent) {
 
     public enum Provider {
         OFFLINE,
@@ -31,6 +34,7 @@ public record ModelSettings(
 
     public ModelSettings {
         mergeSystemPrompt = mergeSystemPrompt != null && mergeSystemPrompt;
+        traceContent = traceContent != null && traceContent;
         ollama = ollama == null ? new Ollama(null, null, null, null, null, null, null) : ollama;
         openai = openai == null ? new OpenAi(null, null, null, null, null, null, null) : openai;
         resilience = resilience == null

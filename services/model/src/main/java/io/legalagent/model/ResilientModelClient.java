@@ -6,10 +6,12 @@ import io.github.resilience4j.bulkhead.BulkheadFullException;
 import io.github.resilience4j.circuitbreaker.CallNotPermittedException;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;
+import io.github.resilience4j.core.EventConsumer;
 import io.github.resilience4j.core.IntervalBiFunction;
 import io.github.resilience4j.core.functions.Either;
 import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryConfig;
+import io.github.resilience4j.retry.event.RetryOnRetryEvent;
 import io.legalagent.ports.TransientFailure;
 import java.time.Duration;
 import java.util.Objects;
@@ -78,6 +80,11 @@ final class ResilientModelClient implements ModelClient {
             }
             throw e;
         }
+    }
+
+    /** Tells {@code listener} of each failed try that will be retried, on the calling thread, before the wait. */
+    void onRetry(EventConsumer<RetryOnRetryEvent> listener) {
+        retry.getEventPublisher().onRetry(listener);
     }
 
     CircuitBreaker.State circuitState() {

@@ -31,9 +31,10 @@ final class SkillRunner {
     <T> Skilled<T> run(Skill skill, String input, Function<String, Optional<T>> parse, Supplier<T> fallback) {
         String instructions = book.text(skill);
         long started = nanoTime.getAsLong();
-        var reply = client.chat(instructions, input, skill.json());
+        var read = client.ask(skill, instructions, input, parse);
         long millis = (nanoTime.getAsLong() - started) / 1_000_000;
-        var parsed = parse.apply(reply.text());
+        var reply = read.reply();
+        var parsed = read.value();
         if (parsed.isEmpty()) {
             log.warn(
                     "Unusable reply to skill {} ({} chars); using its fallback",

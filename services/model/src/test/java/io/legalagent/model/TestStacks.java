@@ -1,5 +1,6 @@
 package io.legalagent.model;
 
+import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
 import java.time.Duration;
 import tools.jackson.databind.JsonNode;
@@ -41,6 +42,16 @@ final class TestStacks {
 
     static ResilientModelClient guarded(ModelClient client, ModelSettings.Resilience resilience) {
         return new ResilientModelClient(client, resilience, "test");
+    }
+
+    /** The stack as a service builds it: model client, resilience, then one traced span per call. */
+    static ModelClient traced(
+            ModelClient client,
+            ModelSettings.Resilience resilience,
+            OpenTelemetry openTelemetry,
+            ModelTarget target,
+            boolean traceContent) {
+        return TracedModelClient.around(guarded(client, resilience), openTelemetry, target, traceContent);
     }
 
     static ModelClient ollamaClient(ModelSettings.Ollama settings, boolean merge) {

@@ -13,30 +13,42 @@ import io.legalagent.retrieval.search.Reranker;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.PassageStore;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.trace.Tracer;
 import java.time.Duration;
 
 /**
  * Builds the retrieval layer from settings: one embedder shared by the retriever and QA memory,
  * both collections, and the configured reranker. Services wire {@link #retriever()} and
- * {@link #qaMemory()} as their port beans; close it on shutdown to release the ONNX threads.
+ * {@link #qaMemory()} as their port beans; close it on shutdown to release the ONNX threads. Opened
+ * with the service's OpenTelemetry, every retrieval, QA-memory lookup and write, and Chroma call is
+ * a span of the current trace.
  */
 public final class RetrievalStack implements AutoCloseable {
     private final OnnxEmbedder embedder;
     private final ChromaClient chroma;
     private final Reranker reranker;
     private final RetrievalSettings settings;
+    private final Tracer tracer;
 
-    private RetrievalStack(RetrievalSettings settings) {
+    private RetrievalStack(RetrievalSettings settings, OpenTelemetry openTelemetry) {
         this.settings = settings;
+        this.tracer = openTelemetry.getTracer(Spans.INSTRUMENTATION);
         this.embedder = OnnxEmbedder.create(
                 settings.model(), settings.queryInstruction() ? settings.model().queryInstruction() : "");
-        this.chroma =
-                new ChromaClient(settings.chromaUrl(), settings.tenant(), settings.database(), Duration.ofSeconds(120));
+        this.chroma = new ChromaClient(
+                settings.chromaUrl(), settings.tenant(), settings.database(), Duration.ofSeconds(120), openTelemetry);
         this.reranker = reranker(settings);
     }
 
+    /** An untraced stack, for the command-line tools. */
     public static RetrievalStack open(RetrievalSettings settings) {
-        return new RetrievalStack(settings);
+        return open(settings, OpenTelemetry.noop());
+    }
+
+    /** A stack whose retrievals, QA-memory calls and Chroma calls are spans of {@code openTelemetry}. */
+    public static RetrievalStack open(RetrievalSettings settings, OpenTelemetry openTelemetry) {
+        return new RetrievalStack(settings, openTelemetry);
     }
 
     public static Reranker reranker(RetrievalSettings settings) {
@@ -70,12 +82,14 @@ public final class RetrievalStack implements AutoCloseable {
     }
 
     public Retriever retriever() {
-        return new MultiQueryRetriever(passages(), embedder, reranker, settings.retriever());
+        var retriever = new MultiQueryRetriever(passages(), embedder, reranker, settings.retriever());
+        return new TracedRetriever(retriever, tracer, settings.retriever(), reranker.id());
     }
 
     public QaMemory qaMemory() {
         var store = ChromaPassageStore.open(chroma, settings.memoryCollection(), embedder.passageModelId());
-        return new ChromaQaMemory(store, embedder, settings.memoryThreshold());
+        var memory = new ChromaQaMemory(store, embedder, settings.memoryThreshold());
+        return new TracedQaMemory(memory, tracer, settings.memoryThreshold());
     }
 
     @Override

@@ -1,23 +1,22 @@
 package io.legalagent.retrieval.store;
 
-import java.io.IOException;
+import io.opentelemetry.api.OpenTelemetry;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A small typed client of Chroma's v2 HTTP API (the only one Chroma 1.x serves). Written here
  * because the released Java client speaks the removed v1 API; this covers what the store needs.
+ * Every HTTP call names its operation and collection, so that its span can say what it did.
  */
 public final class ChromaClient {
     public static final String DEFAULT_TENANT = "default_tenant";
@@ -26,21 +25,23 @@ public final class ChromaClient {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final URI url;
-    private final URI base;
     private final String collections;
-    private final HttpClient http;
-    private final Duration timeout;
+    private final ChromaTransport transport;
+    // Collection id → name, learned from Chroma's answers: calls address a collection by id, while a
+    // trace is read by name.
+    private final Map<String, String> names = new ConcurrentHashMap<>();
 
-    public ChromaClient(URI url, String tenant, String database, Duration timeout) {
+    /** A client whose every HTTP call is a span of {@code openTelemetry}, as services use it. */
+    public ChromaClient(URI url, String tenant, String database, Duration timeout, OpenTelemetry openTelemetry) {
         this.url = URI.create(url.toString().replaceAll("/+$", ""));
-        this.base = URI.create(this.url + "/api/v2");
         this.collections = "/tenants/" + encode(tenant) + "/databases/" + encode(database) + "/collections";
-        this.timeout = timeout;
-        // HTTP/1.1: no h2c upgrade dance with the local server.
-        this.http = HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(5))
-                .build();
+        var http = new HttpChromaTransport(URI.create(this.url + "/api/v2"), timeout);
+        this.transport = new TracedChromaTransport(http, openTelemetry, this.url);
+    }
+
+    /** An untraced client, for the command-line tools. */
+    public ChromaClient(URI url, String tenant, String database, Duration timeout) {
+        this(url, tenant, database, timeout, OpenTelemetry.noop());
     }
 
     public ChromaClient(URI url) {
@@ -55,7 +56,7 @@ public final class ChromaClient {
     /** True when the server answers its heartbeat. */
     public boolean heartbeat() {
         try {
-            send("GET", "/heartbeat", null);
+            send("heartbeat", null, "GET", "/heartbeat", null);
             return true;
         } catch (ChromaException | ChromaUnavailable e) {
             return false;
@@ -71,12 +72,13 @@ public final class ChromaClient {
             body.put("metadata", metadata);
         }
         body.put("get_or_create", true);
-        return CollectionInfo.from(send("POST", collections, body));
+        return known(CollectionInfo.from(send("get_or_create_collection", name, "POST", collections, body)));
     }
 
     public Optional<CollectionInfo> getCollection(String name) {
         try {
-            return Optional.of(CollectionInfo.from(send("GET", collections + "/" + encode(name), null)));
+            return Optional.of(known(
+                    CollectionInfo.from(send("get_collection", name, "GET", collections + "/" + encode(name), null))));
         } catch (ChromaException e) {
             if (e.status() == 404) {
                 return Optional.empty();
@@ -87,11 +89,11 @@ public final class ChromaClient {
 
     /** Replaces the collection's metadata with these entries. */
     public void setCollectionMetadata(String id, Map<String, Object> metadata) {
-        send("PUT", collections + "/" + id, Map.of("new_metadata", metadata));
+        send("modify_collection", names.get(id), "PUT", collections + "/" + id, Map.of("new_metadata", metadata));
     }
 
     public void deleteCollection(String name) {
-        send("DELETE", collections + "/" + encode(name), null);
+        send("delete_collection", name, "DELETE", collections + "/" + encode(name), null);
     }
 
     public void upsert(
@@ -105,7 +107,7 @@ public final class ChromaClient {
         body.put("embeddings", embeddings);
         body.put("documents", documents);
         body.put("metadatas", metadatas);
-        send("POST", collections + "/" + id + "/upsert", body);
+        send("upsert", names.get(id), "POST", collections + "/" + id + "/upsert", body);
     }
 
     /** Nearest neighbours of each query vector, with documents, metadata, distances and embeddings. */
@@ -117,7 +119,7 @@ public final class ChromaClient {
             body.put("where", where.clause());
         }
         body.put("include", List.of("documents", "metadatas", "distances", "embeddings"));
-        return ChromaResults.queryHits(send("POST", collections + "/" + id + "/query", body));
+        return ChromaResults.queryHits(send("query", names.get(id), "POST", collections + "/" + id + "/query", body));
     }
 
     /** Passages by id, or a page of the collection when {@code ids} is null. */
@@ -131,45 +133,38 @@ public final class ChromaClient {
             body.put("offset", offset == null ? 0 : offset);
         }
         body.put("include", include);
-        return ChromaResults.passages(send("POST", collections + "/" + id + "/get", body));
+        return ChromaResults.passages(send("get", names.get(id), "POST", collections + "/" + id + "/get", body));
     }
 
     public int count(String id) {
-        return send("GET", collections + "/" + id + "/count", null).asInt();
+        return send("count", names.get(id), "GET", collections + "/" + id + "/count", null)
+                .asInt();
     }
 
     public void delete(String id, List<String> ids) {
-        send("POST", collections + "/" + id + "/delete", Map.of("ids", ids));
+        send("delete", names.get(id), "POST", collections + "/" + id + "/delete", Map.of("ids", ids));
     }
 
-    private JsonNode send(String method, String path, Object body) {
-        var request =
-                HttpRequest.newBuilder(URI.create(base + path)).timeout(timeout).header("Accept", "application/json");
-        if (body == null) {
-            request.method(method, HttpRequest.BodyPublishers.noBody());
-        } else {
-            request.header("Content-Type", "application/json")
-                    .method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
+    private JsonNode send(String operation, String collection, String method, String path, Object body) {
+        var request = new ChromaTransport.Request(
+                operation, collection, method, path, body == null ? null : JSON.writeValueAsString(body));
+        var response = transport.send(request);
+        int status = response.status();
+        if (status == 429 || status >= 500) {
+            throw new ChromaUnavailable(method + " " + path + " → " + status + ": " + response.body());
         }
-        HttpResponse<String> response;
-        try {
-            response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-        } catch (IOException e) {
-            throw new ChromaUnavailable("Chroma at " + base + " is not reachable: " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ChromaException("interrupted while calling Chroma", e);
-        }
-        if (response.statusCode() == 429 || response.statusCode() >= 500) {
-            throw new ChromaUnavailable(method + " " + path + " → " + response.statusCode() + ": " + response.body());
-        }
-        if (response.statusCode() >= 400) {
-            throw new ChromaException(
-                    response.statusCode(),
-                    method + " " + path + " → " + response.statusCode() + ": " + response.body());
+        if (status >= 400) {
+            throw new ChromaException(status, method + " " + path + " → " + status + ": " + response.body());
         }
         String text = response.body();
         return text == null || text.isBlank() ? JSON.missingNode() : JSON.readTree(text);
+    }
+
+    private CollectionInfo known(CollectionInfo info) {
+        if (!info.id().isEmpty() && !info.name().isEmpty()) {
+            names.put(info.id(), info.name());
+        }
+        return info;
     }
 
     private static String encode(String part) {

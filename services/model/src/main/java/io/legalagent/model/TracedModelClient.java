@@ -1,0 +1,181 @@
+package io.legalagent.model;
+
+import static io.opentelemetry.api.common.AttributeKey.booleanKey;
+import static io.opentelemetry.api.common.AttributeKey.doubleKey;
+import static io.opentelemetry.api.common.AttributeKey.longKey;
+import static io.opentelemetry.api.common.AttributeKey.stringKey;
+
+import io.github.resilience4j.retry.event.RetryOnRetryEvent;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.common.Attributes;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.api.trace.Tracer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * One span per model call, named and described after the OpenTelemetry GenAI conventions, as a child
+ * of the current span (the node visit). It wraps the guarded client, so one span covers the whole
+ * call as the node waited for it: every retry and backoff, a wait for a bulkhead slot, a breaker
+ * refusal. Each retry is an event on that span rather than a span of its own, because the skill, the
+ * parse outcome and the token usage belong to the call as a whole, and one span per skill call is
+ * what the run's model-call count means. Prompt and reply text stay out of the trace unless
+ * {@code legal.model.trace-content} asks for them.
+ */
+final class TracedModelClient implements ModelClient {
+    private static final String OPERATION = "chat";
+    private static final AttributeKey<String> OPERATION_NAME = stringKey("gen_ai.operation.name");
+    // gen_ai.system is the older name of gen_ai.provider.name; trace viewers still read either.
+    private static final AttributeKey<String> SYSTEM = stringKey("gen_ai.system");
+    private static final AttributeKey<String> PROVIDER = stringKey("gen_ai.provider.name");
+    private static final AttributeKey<String> REQUEST_MODEL = stringKey("gen_ai.request.model");
+    private static final AttributeKey<Double> TEMPERATURE = doubleKey("gen_ai.request.temperature");
+    private static final AttributeKey<Long> MAX_TOKENS = longKey("gen_ai.request.max_tokens");
+    private static final AttributeKey<String> OUTPUT_TYPE = stringKey("gen_ai.output.type");
+    private static final AttributeKey<Long> INPUT_TOKENS = longKey("gen_ai.usage.input_tokens");
+    private static final AttributeKey<Long> OUTPUT_TOKENS = longKey("gen_ai.usage.output_tokens");
+    private static final AttributeKey<String> SERVER_ADDRESS = stringKey("server.address");
+    private static final AttributeKey<Long> SERVER_PORT = longKey("server.port");
+    private static final AttributeKey<String> ERROR_TYPE = stringKey("error.type");
+    private static final AttributeKey<String> SKILL = stringKey("legal.skill");
+    private static final AttributeKey<Boolean> PARSE_FAILED = booleanKey("legal.parse_failed");
+    private static final AttributeKey<Long> ATTEMPTS = longKey("legal.model.attempts");
+    private static final String RETRY_EVENT = "legal.model.retry";
+    private static final AttributeKey<Long> RETRY_ATTEMPT = longKey("legal.model.attempt");
+    private static final AttributeKey<Long> RETRY_WAIT_MS = longKey("legal.model.retry.wait_ms");
+    private static final String PROMPT_EVENT = "gen_ai.content.prompt";
+    private static final String COMPLETION_EVENT = "gen_ai.content.completion";
+    private static final AttributeKey<String> PROMPT = stringKey("gen_ai.prompt");
+    private static final AttributeKey<String> COMPLETION = stringKey("gen_ai.completion");
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final ModelClient delegate;
+    private final Tracer tracer;
+    private final ModelTarget target;
+    private final boolean traceContent;
+
+    TracedModelClient(ModelClient delegate, OpenTelemetry openTelemetry, ModelTarget target, boolean traceContent) {
+        this.delegate = Objects.requireNonNull(delegate, "delegate");
+        this.tracer = openTelemetry.getTracer("io.legalagent.model");
+        this.target = Objects.requireNonNull(target, "target");
+        this.traceContent = traceContent;
+    }
+
+    /** Traces the guarded client, its retries included. */
+    static TracedModelClient around(
+            ResilientModelClient guarded, OpenTelemetry openTelemetry, ModelTarget target, boolean traceContent) {
+        // Retry events arrive on the calling thread, inside the model span's scope: Span.current() is it.
+        guarded.onRetry(TracedModelClient::retried);
+        return new TracedModelClient(guarded, openTelemetry, target, traceContent);
+    }
+
+    @Override
+    public ModelReply chat(String instructions, String input, boolean json) {
+        var span = start(json, instructions, input);
+        return within(span, () -> replied(span, delegate.chat(instructions, input, json)));
+    }
+
+    @Override
+    public <T> Read<T> ask(Skill skill, String instructions, String input, Function<String, Optional<T>> read) {
+        var span = start(skill.json(), instructions, input);
+        span.setAttribute(SKILL, skill.skillName());
+        return within(span, () -> {
+            var answer = delegate.ask(skill, instructions, input, read);
+            replied(span, answer.reply());
+            span.setAttribute(PARSE_FAILED, answer.parseFailed());
+            return answer;
+        });
+    }
+
+    private Span start(boolean json, String instructions, String input) {
+        var builder = tracer.spanBuilder(OPERATION + " " + target.model())
+                .setSpanKind(SpanKind.CLIENT)
+                .setAttribute(OPERATION_NAME, OPERATION)
+                .setAttribute(SYSTEM, target.provider())
+                .setAttribute(PROVIDER, target.provider())
+                .setAttribute(REQUEST_MODEL, target.model())
+                .setAttribute(TEMPERATURE, target.temperature())
+                .setAttribute(MAX_TOKENS, target.maxTokens())
+                .setAttribute(OUTPUT_TYPE, json ? "json" : "text")
+                .setAttribute(ATTEMPTS, 1L);
+        if (target.host() != null) {
+            builder.setAttribute(SERVER_ADDRESS, target.host());
+        }
+        if (target.port() > 0) {
+            builder.setAttribute(SERVER_PORT, (long) target.port());
+        }
+        var span = builder.startSpan();
+        if (traceContent && span.isRecording()) {
+            span.addEvent(PROMPT_EVENT, Attributes.of(PROMPT, messages("system", instructions, "user", input)));
+        }
+        return span;
+    }
+
+    private ModelReply replied(Span span, ModelReply reply) {
+        // A count of 0 means the provider did not report one; leaving it out says "unknown", not "none".
+        if (reply.inputTokens() > 0) {
+            span.setAttribute(INPUT_TOKENS, reply.inputTokens());
+        }
+        if (reply.outputTokens() > 0) {
+            span.setAttribute(OUTPUT_TOKENS, reply.outputTokens());
+        }
+        if (traceContent && span.isRecording()) {
+            span.addEvent(COMPLETION_EVENT, Attributes.of(COMPLETION, messages("assistant", reply.text())));
+        }
+        return reply;
+    }
+
+    private static <R> R within(Span span, Supplier<R> call) {
+        try (var scope = span.makeCurrent()) {
+            return call.get();
+        } catch (RuntimeException e) {
+            span.recordException(e);
+            span.setAttribute(ERROR_TYPE, e.getClass().getName());
+            span.setStatus(StatusCode.ERROR, String.valueOf(e.getMessage()));
+            throw e;
+        } finally {
+            span.end();
+        }
+    }
+
+    /** A failed try that will be retried: why it failed and how long the retry waits. */
+    static void retried(RetryOnRetryEvent event) {
+        var span = Span.current();
+        var error = event.getLastThrowable();
+        span.setAttribute(ATTEMPTS, event.getNumberOfRetryAttempts() + 1L);
+        span.addEvent(
+                RETRY_EVENT,
+                Attributes.builder()
+                        .put(RETRY_ATTEMPT, (long) event.getNumberOfRetryAttempts())
+                        .put(RETRY_WAIT_MS, event.getWaitInterval().toMillis())
+                        .put(
+                                "exception.type",
+                                error == null ? "" : error.getClass().getName())
+                        .put("exception.message", error == null ? "" : String.valueOf(error.getMessage()))
+                        .build());
+    }
+
+    /**
+     * The chat turns as the GenAI content events carried them, a JSON array of role and content. The
+     * skill shows as the system turn even for a model that gets it merged into the user turn: the
+     * trace shows what was asked, the merge is the provider's wire detail.
+     */
+    private static String messages(String... roleThenContent) {
+        var turns = new ArrayList<Message>();
+        for (int i = 0; i + 1 < roleThenContent.length; i += 2) {
+            turns.add(new Message(roleThenContent[i], roleThenContent[i + 1]));
+        }
+        return JSON.writeValueAsString(List.copyOf(turns));
+    }
+
+    private record Message(String role, String content) {}
+}

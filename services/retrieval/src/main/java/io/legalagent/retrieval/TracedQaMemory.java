@@ -1,0 +1,56 @@
+package io.legalagent.retrieval;
+
+import static io.opentelemetry.api.common.AttributeKey.booleanKey;
+import static io.opentelemetry.api.common.AttributeKey.doubleKey;
+
+import io.legalagent.contracts.MemoryHit;
+import io.legalagent.ports.QaMemory;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.trace.Tracer;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A span for each QA-memory lookup ({@code qa_memory lookup}: hit or miss, and how similar the best
+ * earlier question was) and each write ({@code qa_memory write}), so a cache hit that skipped the
+ * research, or the time the cache cost, shows in the run's trace. Its Chroma calls are its children.
+ */
+final class TracedQaMemory implements QaMemory {
+    private static final String LOOKUP = "qa_memory lookup";
+    private static final String WRITE = "qa_memory write";
+    private static final AttributeKey<Boolean> HIT = booleanKey("legal.memory.hit");
+    private static final AttributeKey<Double> SIMILARITY = doubleKey("legal.memory.similarity");
+    private static final AttributeKey<Double> THRESHOLD = doubleKey("legal.memory.threshold");
+    private static final AttributeKey<Double> CONFIDENCE = doubleKey("legal.memory.confidence");
+
+    private final QaMemory delegate;
+    private final Tracer tracer;
+    private final double threshold;
+
+    TracedQaMemory(QaMemory delegate, Tracer tracer, double threshold) {
+        this.delegate = Objects.requireNonNull(delegate, "delegate");
+        this.tracer = Objects.requireNonNull(tracer, "tracer");
+        this.threshold = threshold;
+    }
+
+    @Override
+    public Optional<MemoryHit> lookup(String question) {
+        var span = tracer.spanBuilder(LOOKUP).setAttribute(THRESHOLD, threshold).startSpan();
+        return Spans.within(span, () -> {
+            var hit = delegate.lookup(question);
+            span.setAttribute(HIT, hit.isPresent());
+            hit.ifPresent(h -> span.setAttribute(SIMILARITY, h.similarity()));
+            return hit;
+        });
+    }
+
+    @Override
+    public void remember(String runId, String question, String answer, double confidence) {
+        var span =
+                tracer.spanBuilder(WRITE).setAttribute(CONFIDENCE, confidence).startSpan();
+        Spans.within(span, () -> {
+            delegate.remember(runId, question, answer, confidence);
+            return null;
+        });
+    }
+}
