@@ -1,5 +1,7 @@
 package io.legalagent.cli;
 
+import io.legalagent.retrieval.bench.RetrievalBench;
+import io.legalagent.retrieval.cli.IngestCommand;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
@@ -19,11 +21,19 @@ public final class Main {
               status  consumer lag of every node's group (legal-<node>)
               topics  [--partitions N] [--replication-factor R]
                       create the topics that are missing
-              ingest, eval, replay, bench
+              ingest [--prune] [--collection NAME] [--chroma URL] [--model ID] [--batch N] PATH...
+                      embed passage files (.csv idx,text,source; .jsonl; or folders of them) into
+                      Chroma; a second run embeds only what changed (exit 1 if Chroma does not answer)
+              bench retrieval --qa FILE [--corpus DIR] [--json] [--calibrate] [--throughput]
+                      gold-passage hit@1/5/10 and MRR per retrieval variant, the default first
+              eval, replay, bench <other kinds>
                       arrive with their own work; for now they say so (exit 69)
 
               every Kafka command: --bootstrap-server HOST:PORT
                       (default: $LEGAL_KAFKA_BOOTSTRAP, else 127.0.0.1:9092)
+              ingest and bench: Chroma at --chroma URL (default: $LEGAL_RETRIEVAL_CHROMA_URL, else
+                      http://127.0.0.1:8000); other settings from LEGAL_RETRIEVAL_* variables;
+                      `legal ingest --help`, `legal bench retrieval --help` for the details
             """;
 
     private Main() {}
@@ -50,7 +60,9 @@ public final class Main {
                 case "ask" -> new AskCommand(out, err).run(rest);
                 case "status" -> new StatusCommand(out, err).run(rest);
                 case "topics" -> new TopicsCommand(out, err).run(rest);
-                case "ingest", "eval", "replay", "bench" -> NotYet.run(command, err);
+                case "ingest" -> IngestCommand.run(rest.toArray(String[]::new), out, err);
+                case "bench" -> bench(rest, out, err);
+                case "eval", "replay" -> NotYet.run(command, err);
                 case "help", "-h", "--help" -> {
                     out.print(USAGE);
                     yield ExitCodes.OK;
@@ -69,5 +81,21 @@ public final class Main {
             err.println("legal " + command + ": " + Failures.describe(e));
             return ExitCodes.ERROR;
         }
+    }
+
+    /** {@code bench KIND [options]}: the retrieval benchmark runs here; the other kinds come later. */
+    private static int bench(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (args.isEmpty() || args.get(0).startsWith("-")) {
+            if (args.size() == 1 && (args.get(0).equals("-h") || args.get(0).equals("--help"))) {
+                out.println(RetrievalBench.usage());
+                return ExitCodes.OK;
+            }
+            throw new UsageException("bench needs a kind first: bench retrieval --qa FILE ...");
+        }
+        String kind = args.get(0);
+        if (kind.equals("retrieval")) {
+            return RetrievalBench.run(args.subList(1, args.size()).toArray(String[]::new), out, err);
+        }
+        return NotYet.run("bench " + kind, err);
     }
 }

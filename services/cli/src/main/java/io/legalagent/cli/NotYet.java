@@ -3,18 +3,22 @@ package io.legalagent.cli;
 import java.io.PrintStream;
 import java.util.Map;
 
-/** ingest, eval, replay and bench come with their own pieces of work; until then they say so. */
+/**
+ * eval, replay and the benchmarks other than {@code bench retrieval} come with their own pieces of work;
+ * until then they say so.
+ */
 final class NotYet {
     private static final Map<String, String> ARRIVES_WITH = Map.of(
-            "ingest", "the retrieval module (corpus ingest into Chroma)",
             "eval", "the evaluation harness",
             "replay", "ResearchPack replay",
             "bench", "the benchmarks");
 
     private NotYet() {}
 
+    /** {@code command} is a command name, or "bench KIND". */
     static int run(String command, PrintStream err) {
-        err.println("legal " + command + ": not available yet - it arrives with " + ARRIVES_WITH.get(command) + ".");
+        String arrivesWith = ARRIVES_WITH.getOrDefault(command.split(" ", 2)[0], "later work");
+        err.println("legal " + command + ": not available yet - it arrives with " + arrivesWith + ".");
         return ExitCodes.UNAVAILABLE;
     }
 }

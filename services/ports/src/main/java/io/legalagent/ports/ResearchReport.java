@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
  */
 public final class ResearchReport {
     private static final Pattern SOURCE_CITATION = Pattern.compile("\\[Source\\s+(\\d+)]");
+    static final String WEAK_EVIDENCE = "What the research found, below the confidence threshold (read it with care):";
 
     private ResearchReport() {}
 
@@ -25,10 +26,14 @@ public final class ResearchReport {
     }
 
     public static String compose(AgentState state) {
-        return foundNothing(state) ? failureNotice(state) : completedSteps(state.reportedSteps());
+        return foundNothing(state) ? failureNotice(state) : sections(state.reportedSteps());
     }
 
-    /** Built from the final plan, so the count is the number of steps that failed in the whole run. */
+    /**
+     * Built from the final plan, so the count is the number of steps that failed in the whole run. What
+     * the steps did find still follows, marked as weak evidence: a reader can judge it, and it cites
+     * its sources like any other research.
+     */
     private static String failureNotice(AgentState state) {
         var tried = state.reportedSteps();
         double best = tried.stream().mapToDouble(PlanStep::confidence).max().orElse(0.0);
@@ -38,13 +43,12 @@ public final class ResearchReport {
                 state.count(StepStatus.FAILED),
                 best));
         if (!tried.isEmpty()) {
-            text.append("\n\nSteps tried:");
-            tried.forEach(step -> text.append("\n- ").append(step.question()));
+            text.append("\n\n").append(WEAK_EVIDENCE).append("\n\n").append(sections(tried));
         }
         return text.toString();
     }
 
-    private static String completedSteps(List<PlanStep> steps) {
+    private static String sections(List<PlanStep> steps) {
         var sections = new ArrayList<String>(steps.size());
         for (int q = 1; q <= steps.size(); q++) {
             var step = steps.get(q - 1);

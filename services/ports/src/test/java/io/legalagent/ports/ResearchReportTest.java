@@ -41,19 +41,19 @@ class ResearchReportTest {
     }
 
     @Test
-    void reportsTheFinalFailureCountAndEveryTriedQuestion() {
+    void reportsTheFinalFailureCountThenWhatEveryTriedStepFoundAsWeakEvidence() {
         var state = withPlan(
-                step(1, "Senate powers?", "a", 0.692, StepStatus.FAILED),
+                step(1, "Senate powers?", "a [Source 2]", 0.692, StepStatus.FAILED),
                 step(2, "Specific Senate powers?", "b", 0.674, StepStatus.FAILED),
-                step(3, "Limits on the Senate?", "c", 0.697, StepStatus.FAILED));
+                step(3, "Limits on the Senate?", "c [Source 1]", 0.697, StepStatus.FAILED));
 
         assertThat(ResearchReport.foundNothing(state)).isTrue();
         assertThat(ResearchReport.compose(state))
                 .isEqualTo("All 3 research steps failed to find sufficient evidence (best confidence 0.70).\n\n"
-                        + "Steps tried:\n"
-                        + "- Senate powers?\n"
-                        + "- Specific Senate powers?\n"
-                        + "- Limits on the Senate?");
+                        + "What the research found, below the confidence threshold (read it with care):\n\n"
+                        + "### Step 1: Senate powers?\n\na [Query 1][Source 2]\n\n"
+                        + "### Step 2: Specific Senate powers?\n\nb\n\n"
+                        + "### Step 3: Limits on the Senate?\n\nc [Query 3][Source 1]");
     }
 
     @Test

@@ -49,8 +49,14 @@ record BenchOptions(
     }
 
     static String usage() {
-        return "usage: RetrievalBench --qa FILE [--corpus DIR] [--json] [--calibrate] [--throughput] [--chroma URL]"
+        return "usage: bench retrieval --qa FILE [--corpus DIR] [--json] [--calibrate] [--throughput] [--chroma URL]"
                 + " [--model ID]\n"
-                + "  default corpus: ../shared/data/corpus (relative to the working directory)";
+                + "  --qa: questions with gold passages (Bar Exam QA layout: question, choice_a..d, gold_idx)\n"
+                + "  --corpus: passage files or a folder of them; default ../shared/data/corpus (from the working"
+                + " directory)\n"
+                + "  --json: one JSON line with the default variant's figures\n"
+                + "  --calibrate: confidence quantiles and a suggested threshold per variant\n"
+                + "  --throughput: raw embedding speed next to the ingest's\n"
+                + "  settings: LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_POOL_SIZE, LEGAL_RETRIEVAL_LEXICAL_WEIGHT, ...";
     }
 }

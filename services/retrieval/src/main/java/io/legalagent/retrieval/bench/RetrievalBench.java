@@ -9,7 +9,9 @@ import io.legalagent.retrieval.ingest.PassageFiles;
 import io.legalagent.retrieval.ingest.ProgressBar;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
+import java.io.PrintStream;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,43 +19,68 @@ import java.util.Set;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * {@code RetrievalBench --qa FILE [--corpus DIR] [--json] [--chroma URL]}: gold-passage hit@1/5/10
- * and MRR per retrieval variant, the default first. The corpus goes into a collection of its own
- * named by its fingerprint, so the user's collection is never touched and a second run reuses it.
+ * {@code RetrievalBench --qa FILE [--corpus DIR] [--json] [--calibrate] [--throughput] [--chroma URL]}
+ * ({@code legal bench retrieval ...}): gold-passage hit@1/5/10 and MRR per retrieval variant, the default
+ * first. The corpus goes into a collection of its own named by its fingerprint, so the user's collection
+ * is never touched and a second run reuses it.
  */
 public final class RetrievalBench {
     private RetrievalBench() {}
 
     public static void main(String[] args) {
-        Quiet.apply();
-        try {
-            System.exit(run(args));
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.exit(2);
-        }
+        System.exit(run(args, System.out, System.err));
     }
 
-    static int run(String[] args) {
-        var options = BenchOptions.parse(args);
-        var settings = RetrievalSettings.from(key -> options.env().getOrDefault(key, System.getenv(key)));
+    /**
+     * Runs the benchmark: the corpus line, the table (and calibration, throughput, JSON when asked) go
+     * to {@code out}; progress and problems to {@code err}. Returns the exit code (0 done, 1 Chroma does
+     * not answer, 2 bad usage); never exits the JVM.
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        Quiet.apply();
+        BenchOptions options;
+        RetrievalSettings settings;
+        try {
+            if (Arrays.asList(args).contains("-h") || Arrays.asList(args).contains("--help")) {
+                out.println(BenchOptions.usage());
+                return 0;
+            }
+            options = BenchOptions.parse(args);
+            settings = RetrievalSettings.from(key -> options.env().getOrDefault(key, System.getenv(key)));
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+        return run(options, settings, out, err);
+    }
+
+    private static int run(BenchOptions options, RetrievalSettings settings, PrintStream out, PrintStream err) {
         var corpus = PassageFiles.read(List.of(options.corpus()));
-        corpus.problems().forEach(p -> System.err.println("skipped " + p));
+        corpus.problems().forEach(p -> err.println("skipped " + p));
+        if (corpus.passages().isEmpty()) {
+            err.println("no usable passages in " + options.corpus());
+            return 1;
+        }
+        var rows = QaCsv.read(options.qa()); // before the corpus is embedded: a bad file fails fast
         String fingerprint = corpus.fingerprint();
         String collection =
                 "bench-" + fingerprint.substring(0, 16) + "-" + settings.model().id();
         var chroma =
                 new ChromaClient(settings.chromaUrl(), settings.tenant(), settings.database(), Duration.ofSeconds(120));
         if (!chroma.heartbeat()) {
-            System.err.println("Chroma does not answer at " + settings.chromaUrl()
+            err.println("Chroma does not answer at " + settings.chromaUrl()
                     + "; start it with deploy/chroma/start.sh (or set LEGAL_RETRIEVAL_CHROMA_URL)");
             return 1;
         }
         try (var raw = OnnxEmbedder.create(settings.model(), "")) {
             var store = ChromaPassageStore.open(chroma, collection, raw.passageModelId());
-            var ingest = new Ingester(store, raw, 128, total -> ProgressBar.onStderr("embedding corpus", total))
+            var ingest = new Ingester(
+                            store,
+                            raw,
+                            128,
+                            total -> new ProgressBar(err, "embedding corpus", total, System.console() != null))
                     .ingest(corpus, true);
-            System.out.printf(
+            out.printf(
                     Locale.ROOT,
                     "corpus %s: %d passages, fingerprint %s, collection %s (%s)%n",
                     options.corpus(),
@@ -64,11 +91,10 @@ public final class RetrievalBench {
                             ? "reused"
                             : String.format(Locale.ROOT, "ingested at %.1f passages/s", ingest.passagesPerSecond()));
             if (options.throughput()) {
-                System.out.println(Throughput.measure(raw, corpus.passages(), ingest));
+                out.println(Throughput.measure(raw, corpus.passages(), ingest));
             }
-            var rows = QaCsv.read(options.qa());
             var variants = Variants.all(store, raw, settings, RetrievalStack::reranker);
-            System.out.printf("%d questions from %s%n%s%n", rows.size(), options.qa(), Scoreboard.header());
+            out.printf("%d questions from %s%n%s%n", rows.size(), options.qa(), Scoreboard.header());
             Scoreboard first = null;
             for (var variant : variants) {
                 var board = new Scoreboard();
@@ -84,15 +110,15 @@ public final class RetrievalBench {
                                     .subList(0, Math.min(5, ranking.ids().size()))
                                     .contains(row.goldIdx()));
                 }
-                System.out.println(board.row(variant.name()));
+                out.println(board.row(variant.name()));
                 if (options.calibrate()) {
-                    System.out.println("  " + variant.description() + "\n  "
+                    out.println("  " + variant.description() + "\n  "
                             + calibration.report().replace("\n", "\n  "));
                 }
                 first = first == null ? board : first;
             }
             if (options.json() && first != null) {
-                System.out.println(JsonMapper.builder()
+                out.println(JsonMapper.builder()
                         .build()
                         .writeValueAsString(Map.of(
                                 "variant", variants.get(0).name(),
@@ -105,6 +131,10 @@ public final class RetrievalBench {
             }
         }
         return 0;
+    }
+
+    public static String usage() {
+        return BenchOptions.usage();
     }
 
     private static double round(double v) {

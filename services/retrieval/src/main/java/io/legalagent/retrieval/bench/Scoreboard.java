@@ -46,7 +46,7 @@ final class Scoreboard {
     String row(String name) {
         return String.format(
                 Locale.ROOT,
-                "%-30s %6.1f%% %6.1f%% %6.1f%% %7.3f",
+                "%-34s %6.1f%% %6.1f%% %6.1f%% %7.3f",
                 name,
                 100 * hitAt1(),
                 100 * hitAt5(),
@@ -55,7 +55,7 @@ final class Scoreboard {
     }
 
     static String header() {
-        return String.format(Locale.ROOT, "%-30s %7s %7s %7s %7s", "variant", "hit@1", "hit@5", "hit@10", "MRR");
+        return String.format(Locale.ROOT, "%-34s %7s %7s %7s %7s", "variant", "hit@1", "hit@5", "hit@10", "MRR");
     }
 
     private double ratio(int hits) {

@@ -7,6 +7,7 @@ import io.legalagent.retrieval.support.ChromaServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -49,23 +50,21 @@ class IngestCommandTest {
         assertThat(result.code).isEqualTo(2);
         assertThat(result.err).contains("unknown option --bogus").contains("usage: ingest");
         assertThat(run(new String[0]).code).isEqualTo(2);
+        assertThat(run(new String[] {"--batch", "0", "x.jsonl"}).err).contains("--batch takes a positive whole number");
+        var help = run(new String[] {"--help"});
+        assertThat(help.code).isZero();
+        assertThat(help.out).startsWith("usage: ingest");
     }
 
     private record Result(int code, String out, String err) {}
 
-    private static synchronized Result run(String[] args) {
+    private static Result run(String[] args) {
         var out = new ByteArrayOutputStream();
         var err = new ByteArrayOutputStream();
-        PrintStream stdout = System.out;
-        PrintStream stderr = System.err;
-        try {
-            System.setOut(new PrintStream(out, true));
-            System.setErr(new PrintStream(err, true));
-            int code = IngestCommand.run(args);
-            return new Result(code, out.toString(), err.toString());
-        } finally {
-            System.setOut(stdout);
-            System.setErr(stderr);
-        }
+        int code = IngestCommand.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 }

@@ -16,9 +16,11 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 /**
  * Gives tests a real Chroma server: the one at {@code CHROMA_URL} if set, else one started through
  * deploy/chroma/start.sh on a free port with a temporary data folder, shared by every test class of
- * the run and stopped (stop.sh) when the run ends. Injects {@link ChromaClient} parameters.
+ * the run and stopped (stop.sh) when the test JVM ends. Injects {@link ChromaClient} parameters.
  */
 public final class ChromaServer implements ParameterResolver {
+    private static Running shared;
+
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
         return parameter.getParameter().getType() == ChromaClient.class;
@@ -26,13 +28,21 @@ public final class ChromaServer implements ParameterResolver {
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-        var server = context.getRoot()
-                .getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(Running.class, key -> Running.start(), Running.class);
-        return new ChromaClient(server.url);
+        return new ChromaClient(url());
     }
 
-    /** A running server; JUnit closes it when the root context ends. */
+    /**
+     * The server of this test run, started on first use; for code outside a JUnit extension, such as a
+     * Spring {@code @DynamicPropertySource}. A shutdown hook stops it when the test JVM ends.
+     */
+    public static synchronized URI url() {
+        if (shared == null) {
+            shared = Running.start();
+        }
+        return shared.url;
+    }
+
+    /** A running server, stopped by a shutdown hook. */
     static final class Running implements AutoCloseable {
         final URI url;
         private final Path data;
