@@ -24,7 +24,7 @@ final class AnswerPrinter {
         }
         if (answer.answer() != null && !answer.answer().isBlank()) {
             out.println();
-            out.println(answer.answer().strip());
+            out.println(withoutSourceList(answer).strip());
         }
         if (answer.mcAnswer() != null) {
             out.println();
@@ -42,6 +42,13 @@ final class AnswerPrinter {
                 answer.runId(),
                 answer.traceId() == null ? "-" : answer.traceId(),
                 waited.toMillis() / 1000.0));
+    }
+
+    /** The markdown's closing source list: the passage list below repeats it with previews. */
+    private static String withoutSourceList(Answer answer) {
+        String text = answer.answer();
+        int list = text.lastIndexOf("\n## Sources\n");
+        return list < 0 || answer.sources().isEmpty() ? text : text.substring(0, list);
     }
 
     private static String headline(Answer answer) {

@@ -99,6 +99,8 @@ class AskCommandTest {
                         "Metrics: 4 model calls",
                         "trace trace-");
         // Another caller's run and a rolled-back answer never show.
+        // One source list: the passages with previews replace the markdown's own list.
+        assertThat(out).doesNotContain("## Sources").containsOnlyOnce("mbe_2606");
         assertThat(out)
                 .doesNotContain("DECOY")
                 .doesNotContain("aborted, never seen")

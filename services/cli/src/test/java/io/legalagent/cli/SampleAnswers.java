@@ -32,7 +32,10 @@ final class SampleAnswers {
                 request.question(),
                 choices,
                 QueryType.SIMPLE,
-                answered ? "Battery is an intentional harmful or offensive contact [Query 1][Source 1]." : "",
+                answered
+                        ? "Battery is an intentional harmful or offensive contact [Query 1][Source 1].\n\n"
+                                + "## Sources\n- [Query 1][Source 1] mbe_2606 — barexam"
+                        : "",
                 answered && !choices.isEmpty() ? "B" : null,
                 null,
                 status == RunStatus.REJECTED

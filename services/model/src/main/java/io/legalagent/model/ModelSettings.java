@@ -74,7 +74,7 @@ public record ModelSettings(
             Duration timeout) {
         public Ollama {
             baseUrl = baseUrl == null ? "http://localhost:11434" : baseUrl;
-            model = model == null ? "llama3.1:8b" : model;
+            model = model == null ? "qwen2.5:3b-instruct" : model;
             temperature = temperature == null ? 0.0 : temperature;
             seed = seed == null ? 42 : seed;
             contextSize = contextSize == null ? 8192 : contextSize;

@@ -265,7 +265,7 @@ class ModelTracingTest {
                         tracing.visit(() -> context.getBean(ClassifySkill.class).classify(QUESTION)));
 
         assertThat(onlyModelSpan())
-                .hasName("chat llama3.1:8b")
+                .hasName("chat qwen2.5:3b-instruct")
                 .hasParent(tracing.visitSpan())
                 .hasAttribute(stringKey("legal.skill"), "classify")
                 .hasAttribute(longKey("gen_ai.usage.input_tokens"), 12L)

@@ -16,6 +16,9 @@ import java.util.regex.Pattern;
  */
 public final class ResearchReport {
     private static final Pattern SOURCE_CITATION = Pattern.compile("\\[Source\\s+(\\d+)]");
+    /** A step's own source map: a "Sources" heading and everything after it. */
+    private static final Pattern SOURCE_MAP = Pattern.compile("(?ms)^#{1,6}\\s*Sources\\s*$.*");
+
     static final String WEAK_EVIDENCE = "What the research found, below the confidence threshold (read it with care):";
 
     private ResearchReport() {}
@@ -53,9 +56,14 @@ public final class ResearchReport {
         for (int q = 1; q <= steps.size(); q++) {
             var step = steps.get(q - 1);
             sections.add("### Step " + q + ": " + step.question() + "\n\n"
-                    + scopeCitations(step.execution().answer(), q));
+                    + scopeCitations(withoutSourceMap(step.execution().answer()), q));
         }
         return String.join("\n\n", sections);
+    }
+
+    /** The answer lists all steps' sources once, scoped; each step's own map would repeat them. */
+    static String withoutSourceMap(String answer) {
+        return SOURCE_MAP.matcher(answer).replaceFirst("").strip();
     }
 
     /** Each step numbers its sources from 1, so a bare [Source n] is ambiguous across steps. */

@@ -66,6 +66,21 @@ class ResearchReportTest {
     }
 
     @Test
+    void dropsEachStepsOwnSourceMapSinceTheAnswerListsAllSourcesOnce() {
+        var state = withPlan(step(
+                1,
+                "What is battery?",
+                "Battery needs contact [Source 1].\n\n## Sources\n- **Source 1**: torts-battery",
+                0.8,
+                StepStatus.COMPLETED));
+
+        assertThat(ResearchReport.compose(state))
+                .isEqualTo("### Step 1: What is battery?\n\nBattery needs contact [Query 1][Source 1].");
+        assertThat(ResearchReport.withoutSourceMap("No map here.\n### Sources of law differ"))
+                .contains("Sources of law");
+    }
+
+    @Test
     void leavesTextWithoutCitationsAlone() {
         assertThat(ResearchReport.scopeCitations("No citations, [Sources] or [Source x].", 2))
                 .isEqualTo("No citations, [Sources] or [Source x].");
