@@ -9,14 +9,17 @@ import io.legalagent.memory.MemoryConfiguration;
 import io.legalagent.observer.ObserverConfiguration;
 import io.legalagent.planner.PlannerConfiguration;
 import io.legalagent.replanner.ReplannerConfiguration;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.context.annotation.Import;
 
-/**
- * All nine node configurations in one process with their production ports: the model and retrieval
- * auto-configurations supply every skill, the retriever and QA memory.
- */
+/** An application of all nine node configurations in one process, each with its real listener wiring. */
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.RUNTIME)
 @SpringBootConfiguration
 @EnableAutoConfiguration
 @Import({
@@ -30,4 +33,4 @@ import org.springframework.context.annotation.Import;
     MemoryConfiguration.class,
     ObserverConfiguration.class
 })
-class OfflineLoopApp {}
+@interface NineNodes {}

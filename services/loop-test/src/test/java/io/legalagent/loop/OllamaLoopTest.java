@@ -1,0 +1,276 @@
+package io.legalagent.loop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.ModelUsage;
+import io.legalagent.contracts.NodeMetrics;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.QueryType;
+import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.StepStatus;
+import io.legalagent.loop.OllamaStub.Exchange;
+import io.legalagent.loop.StubModel.Research;
+import io.legalagent.loop.StubModel.Step;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The nine nodes on the {@code ollama} provider, over HTTP to a local server that speaks Ollama's
+ * {@code /api/chat} and answers each skill like a sensible model, with real retrieval (sample corpus
+ * in Chroma, ONNX embeddings). Checks the model calls each kind of question costs against the design,
+ * the accounting of those calls, the requests themselves, and the fallback for an unusable reply.
+ */
+@TestPropertySource(
+        properties = {
+            "legal.model.provider=ollama",
+            "legal.model.ollama.model=" + OllamaLoopTest.MODEL,
+            "legal.model.ollama.temperature=" + OllamaLoopTest.TEMPERATURE,
+            "legal.model.ollama.seed=" + OllamaLoopTest.SEED,
+            "legal.model.ollama.context-size=" + OllamaLoopTest.CONTEXT_SIZE,
+            "legal.model.ollama.max-tokens=" + OllamaLoopTest.MAX_TOKENS,
+            "legal.model.ollama.timeout=30s"
+        })
+class OllamaLoopTest extends ProductionLoop {
+    static final String MODEL = "qwen2.5:7b-instruct";
+    static final double TEMPERATURE = 0.25;
+    static final int SEED = 1234;
+    static final int CONTEXT_SIZE = 6144;
+    static final int MAX_TOKENS = 700;
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final OllamaStub OLLAMA = OllamaStub.start(new StubModel(StubResearch.ALL));
+
+    /** One run: its answer and the model calls the server received for it. */
+    record Run(Answer answer, List<Exchange> calls) {}
+
+    @DynamicPropertySource
+    static void modelServer(DynamicPropertyRegistry registry) {
+        registry.add("legal.model.ollama.base-url", OLLAMA::baseUrl);
+    }
+
+    @AfterAll
+    static void stopModelServer() {
+        OLLAMA.close();
+    }
+
+    @Test
+    void aSimpleQuestionCostsFiveModelCalls() {
+        var run = runOf(StubResearch.SIMPLE_QUESTION, Map.of());
+        var answer = run.answer();
+
+        assertThat(answer.status()).isEqualTo(RunStatus.ANSWERED);
+        assertThat(answer.queryType()).isEqualTo(QueryType.SIMPLE);
+        assertThat(path(answer))
+                .containsExactly(
+                        "guard:SAFE->agent.classifier",
+                        "classifier:CLASSIFIED->agent.planner",
+                        "planner:PLANNED->agent.executor",
+                        "executor:EXECUTED->agent.evaluator",
+                        "evaluator:FINISH->agent.mc-selector",
+                        "mc-selector:SELECTED->agent.memory",
+                        "memory:RECORDED->agent.observer",
+                        "observer:FINAL->legal.answers");
+        // guard 1 + classifier 1 + planner 1 + executor 2 (rewrite, synthesize); no choices, no selection.
+        assertThat(answer.metrics().llmCalls()).isEqualTo(1 + 1 + 1 + 2);
+        assertThat(callsPerNode(answer))
+                .containsExactlyInAnyOrderEntriesOf(Map.of("guard", 1, "classifier", 1, "planner", 1, "executor", 2));
+        assertThat(answer.metrics().stepsCompleted()).isEqualTo(1);
+        assertThat(answer.answer()).contains("[Query 1][Source 1]").contains("## Sources");
+        assertThat(answer.mcAnswer()).isNull();
+    }
+
+    @Test
+    void aMultiHopQuestionResearchesThreeStepsTheReplannerChose() {
+        var run = runOf(StubResearch.MAILBOX.objective(), Map.of());
+        var answer = run.answer();
+
+        assertThat(answer.status()).isEqualTo(RunStatus.ANSWERED);
+        assertThat(answer.queryType()).isEqualTo(QueryType.MULTI_HOP);
+        assertThat(path(answer)).containsExactlyElementsOf(threeStepPath());
+        // guard 1 + classifier 1 + planner 1 + 3 steps × executor 2 + replanner 2: the third evaluation
+        // finds three completed steps and finishes without a third replan; no choices, no selection.
+        assertThat(answer.metrics().llmCalls()).isEqualTo(1 + 1 + 1 + 3 * 2 + 2);
+        assertThat(callsPerNode(answer))
+                .containsExactlyInAnyOrderEntriesOf(
+                        Map.of("guard", 1, "classifier", 1, "planner", 1, "executor", 6, "replanner", 2));
+        assertResearchedAsWrittenOut(answer, StubResearch.MAILBOX);
+        assertThat(answer.mcAnswer()).isNull();
+    }
+
+    @Test
+    void aMultiHopChoiceQuestionResearchesThreeStepsThenSelectsTheModelsLetter() {
+        var run = runOf(StubResearch.GUARD.objective(), StubResearch.GUARD_CHOICES);
+        var answer = run.answer();
+
+        assertThat(answer.status()).isEqualTo(RunStatus.ANSWERED);
+        assertThat(answer.queryType()).isEqualTo(QueryType.MULTI_HOP);
+        assertThat(path(answer)).containsExactlyElementsOf(threeStepPath());
+        // As the open multi-hop question, plus the one selection call for the choices.
+        assertThat(answer.metrics().llmCalls()).isEqualTo(1 + 1 + 1 + 3 * 2 + 2 + 1);
+        assertThat(callsPerNode(answer))
+                .containsExactlyInAnyOrderEntriesOf(Map.of(
+                        "guard", 1, "classifier", 1, "planner", 1, "executor", 6, "replanner", 2, "mc-selector", 1));
+        assertThat(run.calls()).extracting(Exchange::skill).contains(StubSkill.values());
+        assertResearchedAsWrittenOut(answer, StubResearch.GUARD);
+        assertThat(answer.mcAnswer()).isEqualTo(StubResearch.GUARD.letter());
+        assertThat(answer.answer())
+                .contains("\n**Answer: (C)**\n")
+                .contains("(C) Kept: " + StubResearch.GUARD_CHOICES.get("C"))
+                .contains("(A) Eliminated: ");
+    }
+
+    @Test
+    void anUnusableClassificationIsCountedAndTheRunGoesOnAsMultiHop() {
+        var run = runOf("What is the parol evidence rule, " + StubModel.PROSE_MARKER + "?", Map.of());
+        var answer = run.answer();
+
+        var classification = run.calls().stream()
+                .filter(c -> c.skill() == StubSkill.CLASSIFY)
+                .toList();
+        assertThat(classification).singleElement().satisfies(c -> assertThat(c.reply())
+                .doesNotContain("{"));
+        assertThat(answer.metrics().parseFailures()).isEqualTo(1);
+        assertThat(usageOf(answer, "classifier").parseFailures()).isEqualTo(1);
+        assertThat(answer.status()).isEqualTo(RunStatus.ANSWERED);
+        assertThat(answer.queryType()).as("the classifier's fallback").isEqualTo(QueryType.MULTI_HOP);
+        assertThat(path(answer))
+                .containsExactly(
+                        "guard:SAFE->agent.classifier",
+                        "classifier:CLASSIFIED->agent.planner",
+                        "planner:PLANNED->agent.executor",
+                        "executor:EXECUTED->agent.evaluator",
+                        "evaluator:REPLAN->agent.replanner",
+                        "replanner:COMPLETE->agent.mc-selector",
+                        "mc-selector:SELECTED->agent.memory",
+                        "memory:RECORDED->agent.observer",
+                        "observer:FINAL->legal.answers");
+        // guard 1 + classifier 1 + planner 1 + executor 2 + replanner 1 (which completes).
+        assertThat(answer.metrics().llmCalls()).isEqualTo(1 + 1 + 1 + 2 + 1);
+    }
+
+    /** Asks, then checks what every question's run must show: the requests and their accounting. */
+    private Run runOf(String question, Map<String, String> choices) {
+        var requestId = UUID.randomUUID().toString();
+        var json = JSON.createObjectNode().put("requestId", requestId).put("question", question);
+        if (!choices.isEmpty()) {
+            var labelled = json.putObject("choices");
+            choices.entrySet().stream()
+                    .sorted(Map.Entry.comparingByKey())
+                    .forEach(c -> labelled.put(c.getKey(), c.getValue()));
+        }
+        int mark = OLLAMA.count();
+        var answer = ask(requestId, JSON.writeValueAsString(json));
+        // Each hop commits after its model calls returned, so the run's calls are all recorded by now.
+        var run = new Run(answer, OLLAMA.since(mark));
+        assertThat(OLLAMA.refused()).isEmpty();
+        assertRequestsAsConfigured(run.calls());
+        assertAccountedFor(run);
+        return run;
+    }
+
+    /** Model, options, JSON mode on exactly the JSON skills, and the skill file as the system turn. */
+    private static void assertRequestsAsConfigured(List<Exchange> calls) {
+        assertThat(calls).isNotEmpty().allSatisfy(call -> {
+            var body = call.request();
+            assertThat(body.path("model").asString()).isEqualTo(MODEL);
+            assertThat(body.path("stream").asBoolean(true)).isFalse();
+            var options = body.path("options");
+            assertThat(options.path("temperature").asDouble()).isEqualTo(TEMPERATURE);
+            assertThat(options.path("seed").asInt()).isEqualTo(SEED);
+            assertThat(options.path("num_predict").asInt()).isEqualTo(MAX_TOKENS);
+            assertThat(options.path("num_ctx").asInt()).isEqualTo(CONTEXT_SIZE);
+            String format = body.hasNonNull("format") ? body.get("format").asString() : null;
+            assertThat(format).as("format of %s", call.skill()).isEqualTo(call.skill().json ? "json" : null);
+            var messages = body.path("messages");
+            assertThat(messages.size()).isEqualTo(2);
+            assertThat(messages.get(0).path("role").asString()).isEqualTo("system");
+            assertThat(messages.get(0).path("content").asString())
+                    .isEqualTo(call.skill().fileText());
+            assertThat(messages.get(1).path("role").asString()).isEqualTo("user");
+        });
+    }
+
+    /** The answer's metrics add up what the server saw and reported, in total and per node. */
+    private static void assertAccountedFor(Run run) {
+        var metrics = run.answer().metrics();
+        assertThat(metrics.llmCalls()).isEqualTo(run.calls().size());
+        assertThat(metrics.inputTokens())
+                .isEqualTo(
+                        run.calls().stream().mapToLong(Exchange::promptTokens).sum());
+        assertThat(metrics.outputTokens())
+                .isEqualTo(run.calls().stream().mapToLong(Exchange::replyTokens).sum());
+        assertThat(metrics.inputTokens()).isPositive();
+        assertThat(metrics.outputTokens()).isPositive();
+        var byNode = run.calls().stream().collect(Collectors.groupingBy(c -> c.skill().node));
+        for (var node : metrics.perNode()) {
+            var calls = byNode.getOrDefault(node.node(), List.of());
+            assertThat(node.model().calls()).as("calls of %s", node.node()).isEqualTo(calls.size());
+            assertThat(node.model().inputTokens())
+                    .as("input tokens of %s", node.node())
+                    .isEqualTo(calls.stream().mapToLong(Exchange::promptTokens).sum());
+            assertThat(node.model().outputTokens())
+                    .as("output tokens of %s", node.node())
+                    .isEqualTo(calls.stream().mapToLong(Exchange::replyTokens).sum());
+        }
+        assertThat(metrics.perNode()).extracting(NodeMetrics::node).containsAll(byNode.keySet());
+    }
+
+    /** The plan's first step from the planner, the next two from the replanner, all completed. */
+    private void assertResearchedAsWrittenOut(Answer answer, Research research) {
+        var questions = research.steps().stream().map(Step::question).toList();
+        var plan = stateBeforeObserver(answer).plan();
+        assertThat(plan).extracting(PlanStep::question).containsExactlyElementsOf(questions);
+        assertThat(plan)
+                .extracting(PlanStep::phase)
+                .containsExactly(research.steps().get(0).phase(), "next_step", "next_step");
+        assertThat(plan).extracting(PlanStep::status).containsOnly(StepStatus.COMPLETED);
+        assertThat(answer.metrics().stepsCompleted()).isEqualTo(3);
+        for (int q = 1; q <= 3; q++) {
+            assertThat(answer.answer())
+                    .contains("### Step " + q + ": " + questions.get(q - 1))
+                    .contains("[Query " + q + "][Source 1]");
+        }
+    }
+
+    private static List<String> threeStepPath() {
+        return List.of(
+                "guard:SAFE->agent.classifier",
+                "classifier:CLASSIFIED->agent.planner",
+                "planner:PLANNED->agent.executor",
+                "executor:EXECUTED->agent.evaluator",
+                "evaluator:REPLAN->agent.replanner",
+                "replanner:CONTINUE->agent.executor",
+                "executor:EXECUTED->agent.evaluator",
+                "evaluator:REPLAN->agent.replanner",
+                "replanner:CONTINUE->agent.executor",
+                "executor:EXECUTED->agent.evaluator",
+                "evaluator:FINISH->agent.mc-selector",
+                "mc-selector:SELECTED->agent.memory",
+                "memory:RECORDED->agent.observer",
+                "observer:FINAL->legal.answers");
+    }
+
+    /** Model calls per node, for the nodes that made any. */
+    private static Map<String, Integer> callsPerNode(Answer answer) {
+        return answer.metrics().perNode().stream()
+                .filter(n -> n.model().calls() > 0)
+                .collect(Collectors.toMap(NodeMetrics::node, n -> n.model().calls()));
+    }
+
+    private static ModelUsage usageOf(Answer answer, String node) {
+        return answer.metrics().perNode().stream()
+                .filter(n -> n.node().equals(node))
+                .map(NodeMetrics::model)
+                .findFirst()
+                .orElse(ModelUsage.NONE);
+    }
+}

@@ -1,0 +1,160 @@
+package io.legalagent.loop;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * An Ollama server on a free local port: {@code POST /api/chat} without streaming. It recognises the
+ * skill by the heading of the instructions (the system turn, or the user turn when the instructions
+ * were merged into it), lets a {@link Model} write the reply, reports token counts the way Ollama
+ * does ({@code prompt_eval_count}, {@code eval_count}) and records every exchange.
+ */
+final class OllamaStub implements AutoCloseable {
+    /** The assistant's reply to one skill call, from the data of the user turn. */
+    interface Model {
+        String reply(StubSkill skill, String input);
+    }
+
+    /** One request as received, the reply's content, and the token counts reported for it. */
+    record Exchange(StubSkill skill, JsonNode request, String reply, int promptTokens, int replyTokens) {}
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** What separates merged instructions from the data in a single user turn. */
+    private static final String MERGED_SEPARATOR = "\n\n---\n\n";
+
+    private final Model model;
+    private final HttpServer server;
+    private final ExecutorService threads = Executors.newFixedThreadPool(4, r -> {
+        var thread = new Thread(r, "ollama-stub");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final List<Exchange> exchanges = new CopyOnWriteArrayList<>();
+    private final List<String> refused = new CopyOnWriteArrayList<>();
+
+    private OllamaStub(Model model) {
+        this.model = model;
+        try {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        server.setExecutor(threads);
+        server.createContext("/", this::handle);
+    }
+
+    static OllamaStub start(Model model) {
+        var stub = new OllamaStub(model);
+        stub.server.start();
+        return stub;
+    }
+
+    String baseUrl() {
+        return "http://127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    /** How many exchanges so far: a mark for {@link #since(int)}. */
+    int count() {
+        return exchanges.size();
+    }
+
+    List<Exchange> since(int mark) {
+        return List.copyOf(exchanges.subList(mark, exchanges.size()));
+    }
+
+    /** Requests that were not a chat call for a known skill, with the reason; none in a good run. */
+    List<String> refused() {
+        return List.copyOf(refused);
+    }
+
+    private void handle(HttpExchange http) throws IOException {
+        try (http) {
+            String path = http.getRequestURI().getPath();
+            if (!http.getRequestMethod().equals("POST") || !path.equals("/api/chat")) {
+                refuse(http, 404, http.getRequestMethod() + " " + path);
+                return;
+            }
+            var request = JSON.readTree(http.getRequestBody().readAllBytes());
+            String system = content(request, "system");
+            String user = content(request, "user");
+            String instructions = system != null ? system : user == null ? "" : user;
+            var skill = StubSkill.recognise(instructions);
+            if (skill.isEmpty() || user == null) {
+                refuse(http, 400, "no known skill heading or no user turn in " + request);
+                return;
+            }
+            int merged = system != null ? -1 : user.indexOf(MERGED_SEPARATOR);
+            String input = merged < 0 ? user : user.substring(merged + MERGED_SEPARATOR.length());
+            String reply;
+            try {
+                reply = model.reply(skill.get(), input);
+            } catch (RuntimeException e) {
+                // Not retried by the client (400), so the run fails at once and names the reason.
+                refuse(http, 400, skill.get().fileName + ": " + e);
+                return;
+            }
+            var exchange =
+                    new Exchange(skill.get(), request, reply, tokens(instructions) + tokens(input), tokens(reply));
+            exchanges.add(exchange);
+            send(http, 200, JSON.writeValueAsBytes(chatResponse(request, exchange)));
+        }
+    }
+
+    /** The reply as Ollama writes it when {@code stream} is false. */
+    private static ObjectNode chatResponse(JsonNode request, Exchange exchange) {
+        var response = JSON.createObjectNode();
+        response.put("model", request.path("model").asString());
+        response.put("created_at", "2026-01-01T00:00:00Z");
+        response.putObject("message").put("role", "assistant").put("content", exchange.reply());
+        response.put("done", true);
+        response.put("done_reason", "stop");
+        response.put("prompt_eval_count", exchange.promptTokens());
+        response.put("eval_count", exchange.replyTokens());
+        return response;
+    }
+
+    /** The content of the last message with this role, or null. */
+    private static String content(JsonNode request, String role) {
+        String found = null;
+        for (var message : request.path("messages")) {
+            if (role.equals(message.path("role").asString())) {
+                found = message.path("content").asString();
+            }
+        }
+        return found;
+    }
+
+    /** A rough token count (about four characters a token); what matters is that it is reported. */
+    private static int tokens(String text) {
+        return (text.length() + 3) / 4;
+    }
+
+    private void refuse(HttpExchange http, int status, String why) throws IOException {
+        refused.add(why);
+        send(http, status, ("{\"error\":" + JSON.writeValueAsString(why) + "}").getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void send(HttpExchange http, int status, byte[] body) throws IOException {
+        http.getResponseHeaders().add("Content-Type", "application/json");
+        http.sendResponseHeaders(status, body.length);
+        http.getResponseBody().write(body);
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        threads.shutdownNow();
+    }
+}

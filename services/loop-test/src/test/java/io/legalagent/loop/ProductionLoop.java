@@ -1,0 +1,104 @@
+package io.legalagent.loop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.Topics;
+import io.legalagent.retrieval.support.ChromaServer;
+import io.legalagent.retrieval.support.SampleCollection;
+import io.legalagent.runtime.EnvelopeCodec;
+import io.legalagent.runtime.testing.KafkaProbe;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.core.env.Environment;
+import org.springframework.kafka.test.context.EmbeddedKafka;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * The nine nodes with their production ports on an embedded KRaft broker, searching the shipped
+ * sample corpus in a real Chroma server with the real ONNX embedding model. A subclass names the
+ * model provider ({@code legal.model.provider}) and whatever that provider needs.
+ */
+@SpringBootTest(
+        classes = ProductionPortsApp.class,
+        properties = {"spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}", "legal.runtime.partitions=2"})
+@EmbeddedKafka(
+        partitions = 2,
+        brokerProperties = {"transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1"})
+abstract class ProductionLoop {
+    private static final Duration WAIT = Duration.ofSeconds(120);
+    private static KafkaProbe probe;
+
+    @Autowired
+    EnvelopeCodec codec;
+
+    @DynamicPropertySource
+    static void realRetrieval(DynamicPropertyRegistry registry) {
+        var sample = SampleCollection.ingested();
+        registry.add("legal.retrieval.chroma-url", () -> sample.chromaUrl().toString());
+        registry.add("legal.retrieval.passages-collection", sample::name);
+        // A QA memory of this context's own, so that no other test's answers are found in it.
+        registry.add("legal.retrieval.memory-collection", () -> ChromaServer.uniqueCollection("loop-memory"));
+    }
+
+    @BeforeAll
+    static void connect(@Autowired Environment env) {
+        probe = new KafkaProbe(env.getProperty("spring.embedded.kafka.brokers"));
+    }
+
+    @AfterAll
+    static void disconnect() {
+        probe.close();
+    }
+
+    /** Publishes a question keyed by its request id and returns the one committed answer to it. */
+    Answer ask(String requestId, String text) {
+        probe.send(Topics.QUESTIONS, requestId, text.getBytes(StandardCharsets.UTF_8));
+        var answers =
+                probe
+                        .await(
+                                Topics.ANSWERS,
+                                r -> requestId.equals(answerOf(r.value()).requestId()),
+                                1,
+                                WAIT)
+                        .stream()
+                        .map(r -> answerOf(r.value()))
+                        .toList();
+        assertThat(answers).as("exactly one answer for " + requestId).hasSize(1);
+        return answers.get(0);
+    }
+
+    /** The run's state as the memory node handed it to the observer: its final plan and context. */
+    AgentState stateBeforeObserver(Answer answer) {
+        var states = probe.await(Topics.OBSERVER, r -> answer.runId().equals(r.key()), 1, WAIT).stream()
+                .map(r -> codec.decode(r.value(), AgentState.class))
+                .toList();
+        assertThat(states)
+                .as("one state on " + Topics.OBSERVER + " for run " + answer.runId())
+                .hasSize(1);
+        return states.get(0);
+    }
+
+    private Answer answerOf(byte[] value) {
+        return codec.decode(value, Answer.class);
+    }
+
+    static List<String> nodes(Answer answer) {
+        return answer.path().stream().map(Hop::node).toList();
+    }
+
+    /** Each hop as {@code node:ROUTE->topic}. */
+    static List<String> path(Answer answer) {
+        return answer.path().stream()
+                .map(h -> h.node() + ":" + h.route() + "->" + h.topic())
+                .toList();
+    }
+}

@@ -1,0 +1,92 @@
+package io.legalagent.loop;
+
+import io.legalagent.loop.StubModel.Research;
+import io.legalagent.loop.StubModel.Step;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The questions of {@link OllamaLoopTest} and the research a model would write for them: the steps
+ * of the plan and of each replan, and each step's search queries.
+ *
+ * <p>With these queries every step reaches 0.68 to 0.76 confidence on the sample corpus, clear of the
+ * default threshold (0.63), so the runs take the paths the test asserts without a threshold override.
+ * A step excludes the passages earlier steps used, so each third step asks about law that the first
+ * two steps' passages do not already state.
+ */
+final class StubResearch {
+    static final String SIMPLE_QUESTION = "What are the elements of battery?";
+    static final Research BATTERY = new Research(
+            SIMPLE_QUESTION,
+            List.of(new Step(
+                    "elements",
+                    "What are the elements of battery in tort?",
+                    "battery intentional tort harmful or offensive contact intent elements",
+                    List.of(
+                            "unlawful touching intent to cause contact tort liability",
+                            "offensive contact with the plaintiff's person without consent intentional tort"))),
+            null);
+    static final Research MAILBOX = new Research(
+            "A seller mails an offer to sell her car to a buyer. The buyer mails a letter of acceptance, and the"
+                    + " next day, before the letter arrives, the seller telephones the buyer to revoke the offer."
+                    + " Is there a contract?",
+            List.of(
+                    new Step(
+                            "rule",
+                            "When does an acceptance sent by mail take effect?",
+                            "mailbox rule acceptance effective upon dispatch properly addressed letter",
+                            List.of(
+                                    "acceptance by mail effective when sent not when received by offeror",
+                                    "contract formation communication of acceptance deposited in the mail")),
+                    new Step(
+                            "revocation",
+                            "When does the revocation of an offer take effect?",
+                            "revocation of offer effective upon receipt by offeree terminates power of acceptance",
+                            List.of(
+                                    "offeror withdraws offer before acceptance revocation communicated",
+                                    "termination of an offer by revocation rejection or lapse of time")),
+                    new Step(
+                            "enforceability",
+                            "Which contracts must be evidenced by a signed writing to be enforceable?",
+                            "statute of frauds contracts within the statute writing signed by party to be charged",
+                            List.of(
+                                    "sale of goods 500 dollars or more writing requirement UCC 2-201",
+                                    "enforceability of oral contract memorandum sufficient writing"))),
+            null);
+    static final Research GUARD = new Research(
+            "A guard fires at a robber during a holdup; the bullet ricochets and strikes a bystander. The"
+                    + " bystander sues the guard for battery, and the guard says he acted in self-defense. Will the"
+                    + " bystander prevail?",
+            List.of(
+                    new Step(
+                            "rule",
+                            "What intent does battery require?",
+                            "battery intent to cause harmful or offensive contact intentional tort",
+                            List.of(
+                                    "intentional tort intent purpose or knowledge to substantial certainty of contact",
+                                    "battery elements act intent causation harmful offensive contact")),
+                    new Step(
+                            "strict liability",
+                            "Which activities are abnormally dangerous, so that strict liability applies?",
+                            "strict liability abnormally dangerous activity firearms discharge",
+                            List.of(
+                                    "ultrahazardous activity strict liability high risk of serious harm",
+                                    "strict liability for dangerous activities without fault")),
+                    new Step(
+                            "defence",
+                            "When is a person privileged to use force in self-defense?",
+                            "self-defense privilege reasonable force reasonable belief of imminent harmful contact",
+                            List.of(
+                                    "defense of self deadly force proportional to threat privilege intentional torts",
+                                    "self-defense justification force against attacker reasonable mistake"))),
+            "C");
+    static final Map<String, String> GUARD_CHOICES = Map.of(
+            "A", "Yes, because the guard intended to strike the robber and that intent transfers.",
+            "B", "Yes, because firing a gun is an abnormally dangerous activity.",
+            "C", "No, if the guard acted reasonably in self-defense.",
+            "D", "No, because the bystander was not the person the guard aimed at.");
+
+    static final List<Research> ALL = List.of(BATTERY, MAILBOX, GUARD);
+
+    private StubResearch() {}
+}
