@@ -1,6 +1,7 @@
 package io.legalagent.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.legalagent.contracts.Topics;
 import java.nio.file.Files;
@@ -213,14 +214,93 @@ class ComposeFileTest {
     }
 
     @Test
-    void theIngestJobRunsTheRetrievalEntryPointOnTheSampleCorpus() {
+    void theIngestRunsWithUpAndTheExecutorWaitsForIt() throws Exception {
         Map<String, Object> ingest = service("ingest");
+        assertThat(ingest.get("profiles"))
+                .as("`docker compose up` runs the ingest")
+                .isNull();
+        assertThat(ingest.get("restart")).isEqualTo("no");
+        assertThat(resolved(ingest.get("image")))
+                .as("the executor image carries the retrieval module")
+                .isEqualTo(resolved(service("executor").get("image")));
+
         List<Object> entrypoint = Tree.list(ingest.get("entrypoint"));
         assertThat(entrypoint.subList(0, 3)).containsExactly("java", "-cp", "app.jar");
-        assertThat(String.valueOf(entrypoint.get(3))).startsWith("${LEGAL_INGEST_MAIN:-");
+        String main = String.valueOf(entrypoint.get(3));
+        assertThat(main).isEqualTo(Containers.INGEST_MAIN);
+        assertThat(Class.forName(main).getMethod("main", String[].class)).isNotNull();
+
         assertThat(env(ingest)).containsKey("LEGAL_RETRIEVAL_CHROMA_URL");
         assertThat(condition(Tree.map(ingest.get("depends_on")), "chroma")).isEqualTo("service_healthy");
-        assertThat(Tree.list(ingest.get("volumes")).toString()).contains(":/corpus:ro");
+        assertThat(condition(Tree.map(service("executor").get("depends_on")), "ingest"))
+                .as("research starts with the corpus in Chroma")
+                .isEqualTo("service_completed_successfully");
+
+        String volume = resolved(Tree.list(ingest.get("volumes")).get(0));
+        assertThat(volume).endsWith(":/corpus:ro");
+        assertThat(Tree.list(ingest.get("command"))).containsExactly("/corpus");
+        assertThat(volume.split(":")[0])
+                .as("the same corpus ./legal ingests by default")
+                .isEqualTo("./deploy/sample-corpus");
+        assertThat(Project.file("deploy/sample-corpus")).isDirectoryContaining("glob:**.jsonl");
+    }
+
+    @Test
+    void nodesAreSizedAsOnKubernetes() {
+        Rendering base = Rendering.baseWithoutKustomize();
+        for (String node : Project.nodeIds()) {
+            Object compose = Tree.at(service(node), "deploy", "resources", "limits", "memory");
+            Object kubernetes = base.get("Deployment", node)
+                    .at("spec", "template", "spec", "containers", 0, "resources", "limits", "memory");
+            assertThat(mebibytes(compose))
+                    .as("%s memory limit: compose %s, Kubernetes %s", node, compose, kubernetes)
+                    .isEqualTo(mebibytes(kubernetes));
+        }
+        Object job = base.get("Job", "ingest")
+                .at("spec", "template", "spec", "containers", 0, "resources", "limits", "memory");
+        assertThat(mebibytes(Tree.at(service("ingest"), "deploy", "resources", "limits", "memory")))
+                .as("ingest memory limit")
+                .isEqualTo(mebibytes(job));
+    }
+
+    /** A memory size of compose ("1536M", binary units) or Kubernetes ("1536Mi", "2Gi") in MiB. */
+    static long mebibytes(Object size) {
+        Matcher matcher = Pattern.compile("(\\d+)(M|Mi|G|Gi)").matcher(String.valueOf(size));
+        assertThat(matcher.matches()).as("a memory size: %s", size).isTrue();
+        long value = Long.parseLong(matcher.group(1));
+        return matcher.group(2).startsWith("G") ? value * 1024 : value;
+    }
+
+    @Test
+    void chromasHealthCheckUsesOnlyWhatItsImageHas() {
+        // chromadb/chroma 1.x ships bash but neither curl, wget nor python: a check calling them
+        // fails for ever, and nothing that waits for a healthy Chroma ever starts.
+        List<String> test = Tree.list(Tree.at(service("chroma"), "healthcheck", "test")).stream()
+                .map(Object::toString)
+                .toList();
+        assertThat(test.subList(0, 3)).containsExactly("CMD", "bash", "-c");
+        assertThat(String.join(" ", test)).doesNotContain("curl", "wget", "python");
+    }
+
+    @Test
+    void dockerComposeAcceptsTheFilesWhereItIsInstalled() throws Exception {
+        var compose = Manifests.onPathOf("docker-compose");
+        assumeTrue(compose.isPresent(), "docker-compose is not installed");
+        for (List<String> files :
+                List.of(List.of("docker-compose.yml"), List.of("docker-compose.yml", "deploy/compose.gpu.yml"))) {
+            List<String> command =
+                    new java.util.ArrayList<>(List.of(compose.get().toString()));
+            files.forEach(file -> {
+                command.add("-f");
+                command.add(file);
+            });
+            command.add("config");
+            command.add("-q");
+            var result = ImageLayout.Result.of(command, Project.root(), Map.of(), 60);
+            assertThat(result.exitCode())
+                    .as("%s: %s", String.join(" ", command), result.output())
+                    .isZero();
+        }
     }
 
     @Test

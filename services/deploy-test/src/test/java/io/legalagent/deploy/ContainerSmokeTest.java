@@ -28,6 +28,8 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.chromadb.ChromaDBContainer;
+import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.junit.jupiter.Testcontainers;
 import org.testcontainers.kafka.KafkaContainer;
 import org.testcontainers.ollama.OllamaContainer;
@@ -35,8 +37,9 @@ import org.testcontainers.utility.DockerImageName;
 
 /**
  * The images docker-compose.yml pins, started for real: the broker with the compose settings runs the
- * topic-init script and exactly-once hops; Chroma and Ollama answer their health endpoints. Needs a
- * Docker engine; skipped where there is none.
+ * topic-init script and exactly-once hops; Chroma, Ollama and Jaeger answer, and the health checks
+ * docker-compose.yml gives them pass inside their own images (which lack curl, and Chroma wget too).
+ * Needs a Docker engine; skipped where there is none.
  */
 @Testcontainers(disabledWithoutDocker = true)
 class ContainerSmokeTest {
@@ -135,19 +138,51 @@ class ContainerSmokeTest {
     }
 
     @Test
-    void theComposeChromaAnswersItsHeartbeat() throws Exception {
+    void theComposeChromaAnswersItsHeartbeatAndPassesItsHealthCheck() throws Exception {
         try (ChromaDBContainer chroma = new ChromaDBContainer(DockerImageName.parse(image("chroma")))) {
             chroma.start();
             assertThat(get(chroma.getEndpoint() + "/api/v2/heartbeat")).isEqualTo(200);
+            assertHealthy(chroma, "chroma");
         }
     }
 
     @Test
-    void theComposeOllamaAnswersItsVersion() throws Exception {
+    void theComposeOllamaAnswersItsVersionAndPassesItsHealthCheck() throws Exception {
         try (OllamaContainer ollama = new OllamaContainer(DockerImageName.parse(image("ollama")))) {
             ollama.start();
             assertThat(get(ollama.getEndpoint() + "/api/version")).isEqualTo(200);
+            assertHealthy(ollama, "ollama");
         }
+    }
+
+    @Test
+    void theComposeJaegerServesItsUiAndPassesItsHealthCheck() throws Exception {
+        try (GenericContainer<?> jaeger = new GenericContainer<>(DockerImageName.parse(image("jaeger")))
+                .withExposedPorts(16686, 4318, 13133)
+                .waitingFor(Wait.forHttp("/status").forPort(13133))) {
+            jaeger.start();
+            assertThat(get("http://" + jaeger.getHost() + ":" + jaeger.getMappedPort(16686) + "/"))
+                    .isEqualTo(200);
+            assertHealthy(jaeger, "jaeger");
+        }
+    }
+
+    /** Runs a service's compose health check inside the container, as Docker would. */
+    private void assertHealthy(GenericContainer<?> container, String service) throws Exception {
+        List<String> test = Tree.list(compose.at("services", service, "healthcheck", "test")).stream()
+                .map(Object::toString)
+                .map(part -> part.replace("$$", "$"))
+                .toList();
+        List<String> command =
+                switch (test.get(0)) {
+                    case "CMD" -> test.subList(1, test.size());
+                    case "CMD-SHELL" -> List.of("/bin/sh", "-c", test.get(1));
+                    default -> throw new AssertionError(service + ": unknown health check form " + test);
+                };
+        var result = container.execInContainer(command.toArray(String[]::new));
+        assertThat(result.getExitCode())
+                .as("%s health check %s: %s %s", service, command, result.getStdout(), result.getStderr())
+                .isZero();
     }
 
     private static int get(String url) throws Exception {

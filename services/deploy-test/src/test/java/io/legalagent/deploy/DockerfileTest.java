@@ -2,7 +2,13 @@ package io.legalagent.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.jar.JarFile;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -48,6 +54,126 @@ class DockerfileTest {
                     .as("%s repackages with the exec classifier", node)
                     .contains("spring-boot-maven-plugin")
                     .contains("<classifier>exec</classifier>");
+        }
+    }
+
+    /** Where the final stage copies the sample corpus, as a path inside the image. */
+    static String corpusInTheImage() {
+        String workdir = "/";
+        for (ImageLayout.Instruction instruction : ImageLayout.stages().get("final")) {
+            if (instruction.keyword().equals("WORKDIR")) {
+                workdir = instruction.arguments();
+            }
+            if (instruction.keyword().equals("COPY") && instruction.arguments().startsWith("deploy/sample-corpus")) {
+                String target = instruction.arguments().split("\\s+")[1];
+                return Path.of(workdir).resolve(target).normalize().toString();
+            }
+        }
+        throw new AssertionError("deploy/Dockerfile does not copy deploy/sample-corpus into the image");
+    }
+
+    @Test
+    void theImageCarriesTheSampleCorpus() {
+        assertThat(corpusInTheImage()).isEqualTo("/app/sample-corpus");
+        assertThat(Project.file("deploy/sample-corpus")).isDirectoryContaining("glob:**.jsonl");
+    }
+
+    @Test
+    void theRecipeCopiesEveryLayerOfEveryNodeJarInTheJarsOrder() throws IOException {
+        List<String> copied = ImageLayout.stages().get("final").stream()
+                .filter(instruction -> instruction.keyword().equals("COPY"))
+                .map(ImageLayout.Instruction::arguments)
+                .filter(arguments -> arguments.startsWith("--from=extract "))
+                .map(arguments -> arguments.split("\\s+")[1].replaceAll("^/extract/layers/|/$", ""))
+                .toList();
+        for (String node : Project.nodeIds()) {
+            Path jar = execJar(node);
+            try (JarFile file = new JarFile(jar.toFile())) {
+                var index = file.getEntry("BOOT-INF/layers.idx");
+                assertThat(index).as("%s has a layer index", jar).isNotNull();
+                List<String> layers = new String(file.getInputStream(index).readAllBytes(), StandardCharsets.UTF_8)
+                        .lines()
+                        .filter(line -> line.startsWith("- \""))
+                        .map(line -> line.replaceAll("^- \"|\":$", ""))
+                        .toList();
+                assertThat(copied).as("the layers of %s, in its order", jar).containsExactlyElementsOf(layers);
+            }
+        }
+    }
+
+    /** The executable jar the Maven build made for a node, as the recipe's extract stage finds it. */
+    static Path execJar(String node) throws IOException {
+        Path target = Project.file("services/" + node + "/target");
+        assertThat(target)
+                .as("build the services first (./mvnw -B install -DskipTests)")
+                .isDirectory();
+        try (var files = Files.list(target)) {
+            return files.filter(file -> file.getFileName().toString().matches(Pattern.quote(node) + "-.*-exec\\.jar"))
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError("no executable jar in " + target
+                            + ": build the services first (./mvnw -B install -DskipTests)"));
+        }
+    }
+
+    @Test
+    void theBuildContextHoldsEverySourceTheRecipeCopies() {
+        List<String> patterns = Project.read(".dockerignore")
+                .lines()
+                .map(String::strip)
+                .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                .toList();
+        List<String> sources = ImageLayout.instructions().stream()
+                .filter(instruction -> instruction.keyword().equals("COPY"))
+                .map(ImageLayout.Instruction::arguments)
+                .filter(arguments -> !arguments.startsWith("--"))
+                .map(arguments -> arguments.split("\\s+")[0])
+                .filter(source -> !source.equals("."))
+                .toList();
+        assertThat(sources).contains("deploy/sample-corpus/");
+        for (String source : sources) {
+            assertThat(DockerIgnore.excludes(patterns, source.replaceAll("/$", "")))
+                    .as("%s is sent to the build (.dockerignore)", source)
+                    .isFalse();
+        }
+        for (String source : List.of("pom.xml", "services/executor/pom.xml", "skills/plan.md", "contracts/pom.xml")) {
+            assertThat(DockerIgnore.excludes(patterns, source))
+                    .as("%s is sent to the build", source)
+                    .isFalse();
+        }
+        for (String local :
+                List.of("services/executor/target/x.jar", ".legal/run/x", "docs/deployment.md", "k8s/base")) {
+            assertThat(DockerIgnore.excludes(patterns, local))
+                    .as("%s stays out of the build", local)
+                    .isTrue();
+        }
+    }
+
+    /** .dockerignore's rules: patterns from the context root, `**` for any folders, the last match wins. */
+    static final class DockerIgnore {
+        static boolean excludes(List<String> patterns, String path) {
+            boolean excluded = false;
+            for (String pattern : patterns) {
+                boolean exception = pattern.startsWith("!");
+                String glob = (exception ? pattern.substring(1) : pattern).replaceAll("/$", "");
+                if (matchesOrIsInside(glob, path)) {
+                    excluded = !exception;
+                }
+            }
+            return excluded;
+        }
+
+        private static boolean matchesOrIsInside(String glob, String path) {
+            var matcher = FileSystems.getDefault().getPathMatcher("glob:" + glob);
+            // A pattern that starts with **/ also matches at the root.
+            var rootMatcher = glob.startsWith("**/")
+                    ? FileSystems.getDefault().getPathMatcher("glob:" + glob.substring(3))
+                    : matcher;
+            for (Path prefix = Path.of(path); prefix != null; prefix = prefix.getParent()) {
+                if (matcher.matches(prefix) || rootMatcher.matches(prefix)) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 

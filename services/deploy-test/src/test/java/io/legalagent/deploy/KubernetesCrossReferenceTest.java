@@ -21,12 +21,32 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * What the rendered objects of each kustomization say about each other: topics, ConfigMaps and
  * Secrets, probes and limits, KEDA targets, network admission. Each test runs for the base and for
- * both overlays (the overlays only where kustomize or kubectl is installed).
+ * both overlays (by kubectl where it is installed, otherwise by {@link StandInRenderer}).
  */
 class KubernetesCrossReferenceTest {
 
     static List<Rendering> renderings() {
         return Rendering.all();
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Namespace
+    // ---------------------------------------------------------------------------------------------
+
+    @ParameterizedTest
+    @MethodSource("renderings")
+    void everyObjectLivesInTheNamespaceAndCarriesThePartOfLabel(Rendering rendering) {
+        String namespace = rendering.namespace();
+        for (Doc doc : rendering.docs()) {
+            if (!doc.is("Namespace")) {
+                // Without it, kubectl puts the object into the context's namespace, where the others
+                // (the Kafka cluster of a node pool, the Service of a Deployment) are not.
+                assertThat(doc.namespace()).as("%s namespace", doc).isEqualTo(namespace);
+            }
+            assertThat(doc.string("metadata", "labels", "app.kubernetes.io/part-of"))
+                    .as("%s part-of label", doc)
+                    .isEqualTo("legal-agent");
+        }
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -392,8 +412,10 @@ class KubernetesCrossReferenceTest {
                 .isEqualTo("keda-operator"));
 
         assertThat(podsSelectedBy(rendering, kafkaClients)).containsExactlyInAnyOrderElementsOf(Project.nodeIds());
+        Set<String> chromaClients = new HashSet<>(Project.CHROMA_USERS);
+        chromaClients.add("ingest");
         assertThat(podsSelectedBy(rendering, admittedTo(rendering, "chroma", 8000)))
-                .containsExactlyInAnyOrderElementsOf(Project.CHROMA_USERS);
+                .containsExactlyInAnyOrderElementsOf(chromaClients);
         assertThat(podsSelectedBy(rendering, admittedTo(rendering, "ollama", 11434)))
                 .containsExactlyInAnyOrderElementsOf(Project.MODEL_BOUND);
         assertThat(podsSelectedBy(rendering, admittedTo(rendering, "jaeger", 4318)))
@@ -439,6 +461,43 @@ class KubernetesCrossReferenceTest {
                     .as("GPU limit")
                     .isNotNull();
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("renderings")
+    void theIngestJobLoadsTheCorpusTheExecutorImageCarries(Rendering rendering) throws Exception {
+        Doc job = rendering.get("Job", "ingest");
+        Map<String, Object> container = container(job);
+        Map<String, Object> executor = container(rendering.get("Deployment", "executor"));
+        assertThat(container.get("image"))
+                .as("the executor image carries the retrieval module")
+                .isEqualTo(executor.get("image"));
+
+        List<Object> command = Tree.list(container.get("command"));
+        assertThat(command.subList(0, 3)).containsExactly("java", "-cp", "app.jar");
+        assertThat(command.get(3)).isEqualTo(Containers.INGEST_MAIN);
+        assertThat(Class.forName(Containers.INGEST_MAIN).getMethod("main", String[].class))
+                .isNotNull();
+        String corpus = String.valueOf(Tree.list(container.get("args")).get(0));
+        assertThat(DockerfileTest.corpusInTheImage())
+                .as("the Job reads the corpus where deploy/Dockerfile puts it")
+                .isEqualTo(corpus);
+
+        assertThat(Tree.maps(container.get("envFrom"))
+                        .map(from -> String.valueOf(Tree.at(from, "configMapRef", "name"))))
+                .containsExactly(rendering.configMap("legal-retrieval-config").name());
+        Map<String, Object> resources = Tree.map(container.get("resources"));
+        assertThat(Tree.map(resources.get("limits"))).containsKeys("cpu", "memory");
+        assertThat(Tree.at(resources, "requests", "memory")).isEqualTo(Tree.at(resources, "limits", "memory"));
+        assertThat(job.at("spec", "template", "spec", "securityContext", "runAsNonRoot"))
+                .isEqualTo(true);
+        assertThat(job.at("spec", "template", "spec", "restartPolicy")).isIn("OnFailure", "Never");
+        assertThat((Integer) job.at("spec", "backoffLimit"))
+                .as("retries while Chroma starts")
+                .isPositive();
+        assertThat(job.at("spec", "ttlSecondsAfterFinished"))
+                .as("a finished Job goes away, so that a changed image or setting can be applied again")
+                .isNotNull();
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -12,8 +12,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** The overlays render, the stand-in base renderer agrees with kustomize, and the skills are current. */
+/** The overlays render, the stand-in renderer agrees with kustomize on each, and the skills are current. */
 class KustomizeRenderingTest {
 
     @Test
@@ -22,16 +24,27 @@ class KustomizeRenderingTest {
         assertThat(Rendering.all()).extracting(Rendering::name).containsExactlyElementsOf(Rendering.KUSTOMIZATIONS);
     }
 
-    @Test
-    void theStandInRendererAgreesWithKustomizeOnTheBase() {
+    @ParameterizedTest
+    @ValueSource(strings = {"k8s/base", "k8s/overlays/dev", "k8s/overlays/prod"})
+    void theStandInRendererAgreesWithKustomize(String kustomization) {
         var command = Manifests.kustomizeCommand();
         assumeTrue(command.isPresent(), "neither kubectl nor kustomize is installed");
-        Map<String, Object> byKustomize = comparable(Manifests.kustomize(command.get(), Project.file("k8s/base")));
+        Map<String, Object> byKustomize = comparable(Manifests.kustomize(command.get(), Project.file(kustomization)));
         Map<String, Object> byStandIn =
-                comparable(Rendering.baseWithoutKustomize().docs());
-        assertThat(byStandIn.keySet()).isEqualTo(byKustomize.keySet());
-        byKustomize.forEach(
-                (key, body) -> assertThat(byStandIn.get(key)).as(key).isEqualTo(body));
+                comparable(Rendering.standIn(kustomization).docs());
+        assertThat(byStandIn.keySet()).as(kustomization).isEqualTo(byKustomize.keySet());
+        byKustomize.forEach((key, body) ->
+                assertThat(byStandIn.get(key)).as("%s %s", kustomization, key).isEqualTo(body));
+    }
+
+    @Test
+    void theStandInRendererCoversEveryKustomizationAUserApplies() {
+        assertThat(Rendering.KUSTOMIZATIONS).containsExactly("k8s/base", "k8s/overlays/dev", "k8s/overlays/prod");
+        for (String kustomization : Rendering.KUSTOMIZATIONS) {
+            assertThat(Rendering.standIn(kustomization).docs())
+                    .as(kustomization)
+                    .isNotEmpty();
+        }
     }
 
     @Test

@@ -131,6 +131,11 @@ final class Manifests {
                 .or(() -> onPath("kustomize").map(kustomize -> List.of(kustomize.toString(), "build")));
     }
 
+    /** A program on the PATH, if installed. */
+    static Optional<Path> onPathOf(String program) {
+        return onPath(program);
+    }
+
     private static Optional<Path> onPath(String program) {
         String path = System.getenv().getOrDefault("PATH", "");
         for (String dir : path.split(java.io.File.pathSeparator)) {

@@ -19,8 +19,8 @@ record Rendering(String name, List<Doc> docs) {
     private static List<Rendering> cached;
 
     /**
-     * Every kustomization rendered by kustomize when it is installed; otherwise the base alone,
-     * rendered by {@link BaseRenderer}.
+     * Every kustomization, rendered by kustomize when it is installed, otherwise by {@link
+     * StandInRenderer}.
      */
     static synchronized List<Rendering> all() {
         if (cached == null) {
@@ -32,15 +32,22 @@ record Rendering(String name, List<Doc> docs) {
                             kustomization, Manifests.kustomize(command.get(), Project.file(kustomization))));
                 }
             } else {
-                renderings.add(new Rendering("k8s/base", BaseRenderer.render(Project.file("k8s/base"))));
+                for (String kustomization : KUSTOMIZATIONS) {
+                    renderings.add(standIn(kustomization));
+                }
             }
             cached = List.copyOf(renderings);
         }
         return cached;
     }
 
+    /** A kustomization rendered by {@link StandInRenderer}, whether or not kustomize is installed. */
+    static Rendering standIn(String kustomization) {
+        return new Rendering(kustomization, StandInRenderer.render(Project.file(kustomization)));
+    }
+
     static Rendering baseWithoutKustomize() {
-        return new Rendering("k8s/base", BaseRenderer.render(Project.file("k8s/base")));
+        return standIn("k8s/base");
     }
 
     Stream<Doc> all(String kind) {
