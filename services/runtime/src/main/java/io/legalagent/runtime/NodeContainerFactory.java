@@ -9,13 +9,20 @@ import org.springframework.kafka.core.KafkaTemplate;
 import org.springframework.kafka.listener.ConcurrentMessageListenerContainer;
 import org.springframework.kafka.listener.ContainerProperties;
 import org.springframework.kafka.listener.DefaultAfterRollbackProcessor;
+import org.springframework.kafka.listener.DefaultErrorHandler;
 import org.springframework.kafka.support.ExponentialBackOffWithMaxRetries;
 import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
 
 /**
- * Builds the exactly-once listener container of a node: read_committed consumer in the node's own
- * group, one Kafka transaction per record covering the writes and the consumed offset, and after a
- * rollback, retries with backoff for transient failures, then a FAILED run for the observer.
+ * Builds the listener container of a node: a read_committed consumer in the node's own group, and
+ * on failure retries with backoff for transient failures, then a FAILED run for the observer.
+ *
+ * <p>Exactly-once (the default): one Kafka transaction per record covers the writes and the consumed
+ * offset; a failure rolls them back together. At-least-once ({@code transactions} null, for
+ * {@code legal.runtime.exactly-once=false}): the template is a plain idempotent producer, the
+ * publisher waits for each hop's writes to be acknowledged, and the container then commits that
+ * record's offset alone (ack mode RECORD). A crash between the two repeats the hop: nothing is lost,
+ * but its records may be written twice.
  */
 final class NodeContainerFactory {
     private final ConsumerFactory<String, byte[]> consumers;
@@ -27,6 +34,7 @@ final class NodeContainerFactory {
     private final RuntimeSettings settings;
     private final Clock clock;
 
+    /** @param transactions the transaction manager for exactly-once; null for at-least-once */
     NodeContainerFactory(
             ConsumerFactory<String, byte[]> consumers,
             KafkaTemplate<String, byte[]> template,
@@ -48,34 +56,55 @@ final class NodeContainerFactory {
 
     <R extends Enum<R>> ConcurrentMessageListenerContainer<String, byte[]> create(Node<R> node) {
         RouteCheck.verify(node);
-        var publisher = new RunPublisher(template, codec, tracer, clock);
+        boolean exactlyOnce = transactions != null;
+        var publisher = new RunPublisher(template, codec, tracer, clock, !exactlyOnce);
         var reader = new RecordReader(node, codec, publisher, clock);
         var properties = new ContainerProperties(node.name().inbox());
         properties.setGroupId("legal-" + node.name().id());
         properties.setClientId("legal-" + node.name().id());
-        properties.setKafkaAwareTransactionManager(transactions);
+        if (exactlyOnce) {
+            properties.setKafkaAwareTransactionManager(transactions);
+        } else {
+            properties.setAckMode(ContainerProperties.AckMode.RECORD);
+        }
         properties.setShutdownTimeout(settings.shutdownTimeout().toMillis());
         properties.setMessageListener(
                 new NodeListener<>(node, reader, publisher, tracer, hopListeners, clock, settings.maxHops()));
         var container = new ConcurrentMessageListenerContainer<>(consumers, properties);
         container.setBeanName("node-" + node.name().id());
         container.setConcurrency(settings.concurrency());
-        container.setAfterRollbackProcessor(afterRollback(node, reader, publisher));
+        var recoverer = new FailedHopRecoverer(node.name(), reader, publisher, tracer, clock);
+        if (exactlyOnce) {
+            container.setAfterRollbackProcessor(afterRollback(recoverer));
+        } else {
+            container.setCommonErrorHandler(errorHandler(recoverer));
+        }
         return container;
     }
 
-    private DefaultAfterRollbackProcessor<String, byte[]> afterRollback(
-            Node<?> node, RecordReader reader, RunPublisher publisher) {
+    private DefaultAfterRollbackProcessor<String, byte[]> afterRollback(FailedHopRecoverer recoverer) {
+        // commitRecovered: the FAILED run and the record's offset are written in one transaction.
+        var processor = new DefaultAfterRollbackProcessor<String, byte[]>(recoverer, backOff(), template, true);
+        processor.defaultFalse();
+        processor.addRetryableExceptions(TransientFailure.class, RetriableException.class);
+        return processor;
+    }
+
+    /** At-least-once: the same retries and recovery; the recovered record's offset is committed after. */
+    private DefaultErrorHandler errorHandler(FailedHopRecoverer recoverer) {
+        var handler = new DefaultErrorHandler(recoverer::accept, backOff());
+        handler.setCommitRecovered(true);
+        handler.defaultFalse();
+        handler.addRetryableExceptions(TransientFailure.class, RetriableException.class);
+        return handler;
+    }
+
+    private ExponentialBackOffWithMaxRetries backOff() {
         var retry = settings.retry();
         var backOff = new ExponentialBackOffWithMaxRetries(Math.max(0, retry.attempts() - 1));
         backOff.setInitialInterval(retry.initialInterval().toMillis());
         backOff.setMultiplier(retry.multiplier());
         backOff.setMaxInterval(retry.maxInterval().toMillis());
-        var recoverer = new FailedHopRecoverer(node.name(), reader, publisher, tracer, clock);
-        // commitRecovered: the FAILED run and the record's offset are written in one transaction.
-        var processor = new DefaultAfterRollbackProcessor<String, byte[]>(recoverer, backOff, template, true);
-        processor.defaultFalse();
-        processor.addRetryableExceptions(TransientFailure.class, RetriableException.class);
-        return processor;
+        return backOff;
     }
 }

@@ -9,27 +9,44 @@ import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.contracts.Topics;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.springframework.kafka.KafkaException;
 import org.springframework.kafka.core.KafkaOperations;
 import org.springframework.kafka.support.KafkaHeaders;
 
 /**
  * Everything a hop writes: the state on its next topic (or the answer on {@code legal.answers}), one
- * progress event, and dead-letter copies. Called inside the listener's Kafka transaction, so a hop's
- * writes and its consumed offset commit together or not at all.
+ * progress event, and dead-letter copies. Exactly-once: called inside the listener's Kafka
+ * transaction, so a hop's writes and its consumed offset commit together or not at all.
+ * At-least-once ({@code awaitWrites}): each call returns only once the broker has acknowledged its
+ * records, so the container commits the offset after the writes, never before.
  */
 final class RunPublisher {
+    private static final Duration WRITE_TIMEOUT = Duration.ofMinutes(2);
+
     private final KafkaOperations<String, byte[]> kafka;
     private final EnvelopeCodec codec;
     private final HopTracer tracer;
     private final Clock clock;
+    private final boolean awaitWrites;
 
-    RunPublisher(KafkaOperations<String, byte[]> kafka, EnvelopeCodec codec, HopTracer tracer, Clock clock) {
+    RunPublisher(
+            KafkaOperations<String, byte[]> kafka,
+            EnvelopeCodec codec,
+            HopTracer tracer,
+            Clock clock,
+            boolean awaitWrites) {
         this.kafka = kafka;
         this.codec = codec;
         this.tracer = tracer;
         this.clock = clock;
+        this.awaitWrites = awaitWrites;
     }
 
     /** Sends the state after its hop to the hop's topic and reports the hop on the progress topic. */
@@ -37,13 +54,30 @@ final class RunPublisher {
         var hop = state.trail().get(state.trail().size() - 1);
         String traceId = HopTracer.currentTraceId();
         Object payload = Topics.ANSWERS.equals(hop.topic()) ? Answer.from(state, traceId, clock.instant()) : state;
-        send(new ProducerRecord<>(hop.topic(), state.runId(), codec.encode(payload)));
-        send(new ProducerRecord<>(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop, traceId))));
+        var next = send(new ProducerRecord<>(hop.topic(), state.runId(), codec.encode(payload)));
+        var progress = send(
+                new ProducerRecord<>(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop, traceId))));
+        awaitWrites(next, progress);
     }
 
-    private void send(ProducerRecord<String, byte[]> record) {
+    private CompletableFuture<?> send(ProducerRecord<String, byte[]> record) {
         tracer.inject(record.headers());
-        kafka.send(record);
+        return kafka.send(record);
+    }
+
+    /** Both records are in flight together: one round trip, not two. */
+    private void awaitWrites(CompletableFuture<?>... writes) {
+        if (!awaitWrites) {
+            return;
+        }
+        try {
+            CompletableFuture.allOf(writes).get(WRITE_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new KafkaException("interrupted while writing a hop", e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new KafkaException("a hop's write was not acknowledged", e.getCause() == null ? e : e.getCause());
+        }
     }
 
     /** Copies an unreadable record to the inbox's dead-letter topic with the reason in its headers. */
@@ -54,7 +88,7 @@ final class RunPublisher {
         header(copy, KafkaHeaders.DLT_ORIGINAL_TOPIC, record.topic());
         header(copy, KafkaHeaders.DLT_ORIGINAL_PARTITION, String.valueOf(record.partition()));
         header(copy, KafkaHeaders.DLT_ORIGINAL_OFFSET, String.valueOf(record.offset()));
-        send(copy);
+        awaitWrites(send(copy));
     }
 
     private static void header(ProducerRecord<String, byte[]> record, String name, String value) {

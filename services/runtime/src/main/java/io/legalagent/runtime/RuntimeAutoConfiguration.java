@@ -5,20 +5,25 @@ import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.core.KafkaAdmin;
 import org.springframework.kafka.core.KafkaTemplate;
+import org.springframework.kafka.core.ProducerFactory;
 import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
 
 /** Runs every {@link Node} bean of the application on its inbox. */
 @AutoConfiguration(afterName = "org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration")
 @EnableConfigurationProperties(RuntimeSettings.class)
 public class RuntimeAutoConfiguration {
+    private static final Logger log = LoggerFactory.getLogger(RuntimeAutoConfiguration.class);
 
     @Bean
     @ConditionalOnMissingBean
@@ -46,22 +51,47 @@ public class RuntimeAutoConfiguration {
         return TopicCatalogue.declare(settings);
     }
 
+    /** Only for {@code legal.runtime.exactly-once=false}: the non-transactional producer of the hops. */
+    @Bean
+    @ConditionalOnProperty(name = "legal.runtime.exactly-once", havingValue = "false")
+    @SuppressWarnings("unchecked")
+    AtLeastOnceProducer atLeastOnceProducer(ProducerFactory<?, ?> configured) {
+        return new AtLeastOnceProducer((ProducerFactory<String, byte[]>) configured);
+    }
+
     @Bean
     @SuppressWarnings("unchecked")
     NodeContainers nodeContainers(
             List<Node<?>> nodes,
             ConsumerFactory<?, ?> consumers,
             KafkaTemplate<?, ?> template,
-            KafkaAwareTransactionManager<?, ?> transactions,
+            ObjectProvider<KafkaAwareTransactionManager<?, ?>> transactions,
+            ObjectProvider<AtLeastOnceProducer> atLeastOnce,
             EnvelopeCodec codec,
             HopTracer tracer,
             ObjectProvider<HopListener> hopListeners,
             RuntimeSettings settings,
             Clock clock) {
+        KafkaTemplate<String, byte[]> hops;
+        KafkaAwareTransactionManager<String, byte[]> manager;
+        if (settings.exactlyOnce()) {
+            manager = (KafkaAwareTransactionManager<String, byte[]>) transactions.getIfAvailable();
+            if (manager == null) {
+                throw new IllegalStateException("legal.runtime.exactly-once=true needs a transactional producer:"
+                        + " set spring.kafka.producer.transaction-id-prefix (the runtime's default sets it)");
+            }
+            hops = (KafkaTemplate<String, byte[]>) template;
+        } else {
+            log.warn("legal.runtime.exactly-once=false: hops run AT-LEAST-ONCE, without Kafka transactions"
+                    + " (a crash can repeat a hop and write its records twice). Meant for measuring what"
+                    + " exactly-once costs; do not run a deployment like this.");
+            manager = null;
+            hops = atLeastOnce.getObject().template();
+        }
         var factory = new NodeContainerFactory(
                 (ConsumerFactory<String, byte[]>) consumers,
-                (KafkaTemplate<String, byte[]>) template,
-                (KafkaAwareTransactionManager<String, byte[]>) transactions,
+                hops,
+                manager,
                 codec,
                 tracer,
                 hopListeners.orderedStream().toList(),

@@ -12,6 +12,10 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param concurrency consumer threads per node in one process
  * @param retry how a node that throws a transient failure is retried
  * @param shutdownTimeout how long a stopping node waits for its in-flight hop to finish
+ * @param exactlyOnce true (default): one Kafka transaction per hop covers its writes and its consumed
+ *     offset. false: at-least-once, for measuring what the transactions cost; a hop's writes go
+ *     through a plain idempotent producer and are acknowledged before its offset is committed, so a
+ *     crash between the two repeats the hop (its records are written twice), and nothing is lost
  */
 @ConfigurationProperties("legal.runtime")
 public record RuntimeSettings(
@@ -20,7 +24,8 @@ public record RuntimeSettings(
         Short replicas,
         Integer concurrency,
         Retry retry,
-        Duration shutdownTimeout) {
+        Duration shutdownTimeout,
+        Boolean exactlyOnce) {
 
     public RuntimeSettings {
         maxHops = maxHops == null ? 30 : maxHops;
@@ -29,6 +34,7 @@ public record RuntimeSettings(
         concurrency = concurrency == null ? 1 : concurrency;
         retry = retry == null ? new Retry(null, null, null, null) : retry;
         shutdownTimeout = shutdownTimeout == null ? Duration.ofSeconds(30) : shutdownTimeout;
+        exactlyOnce = exactlyOnce == null || exactlyOnce;
     }
 
     /**
