@@ -32,6 +32,11 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param crossEncoderModel ONNX cross-encoder file, or null
  * @param crossEncoderTokenizer its tokenizer.json (default: tokenizer.json beside the model)
  * @param memoryThreshold cosine similarity a cached question needs to count as the same question
+ * @param instant BENCHMARK ONLY: the retriever answers every query at once with the same passages
+ *     of {@code instantCorpus} (no embedding, no Chroma) and QA memory never hits and stores
+ *     nothing, so that a hop benchmark measures the orchestration, not the search; default false
+ * @param instantCorpus the passage file those fixed passages come from (default: the shipped sample
+ *     corpus, relative to the working directory)
  */
 @ConfigurationProperties("legal.retrieval")
 public record RetrievalSettings(
@@ -48,9 +53,12 @@ public record RetrievalSettings(
         Double lexicalWeight,
         Path crossEncoderModel,
         Path crossEncoderTokenizer,
-        Double memoryThreshold) {
+        Double memoryThreshold,
+        Boolean instant,
+        Path instantCorpus) {
 
     public static final String PASSAGES_COLLECTION = "legal_passages";
+    public static final Path SAMPLE_CORPUS = Path.of("deploy/sample-corpus/black-letter-rules.jsonl");
     private static final String PREFIX = "LEGAL_RETRIEVAL_";
 
     public RetrievalSettings {
@@ -67,6 +75,8 @@ public record RetrievalSettings(
         reranker = orDefault(reranker, "hybrid");
         lexicalWeight = lexicalWeight == null ? HybridReranker.DEFAULT_LEXICAL_WEIGHT : lexicalWeight;
         memoryThreshold = memoryThreshold == null ? ChromaQaMemory.DEFAULT_THRESHOLD : memoryThreshold;
+        instant = instant != null && instant;
+        instantCorpus = instantCorpus == null ? SAMPLE_CORPUS : instantCorpus;
     }
 
     public static RetrievalSettings defaults() {
@@ -93,7 +103,9 @@ public record RetrievalSettings(
                 map(get.apply("LEXICAL_WEIGHT"), Double::parseDouble),
                 map(get.apply("CROSS_ENCODER_MODEL"), Path::of),
                 map(get.apply("CROSS_ENCODER_TOKENIZER"), Path::of),
-                map(get.apply("MEMORY_THRESHOLD"), Double::parseDouble));
+                map(get.apply("MEMORY_THRESHOLD"), Double::parseDouble),
+                map(get.apply("INSTANT"), Boolean::parseBoolean),
+                map(get.apply("INSTANT_CORPUS"), Path::of));
     }
 
     public static RetrievalSettings from(Map<String, String> variables) {
@@ -128,6 +140,9 @@ public record RetrievalSettings(
         manifest.put("lexical_weight", lexicalWeight);
         manifest.put("memory_threshold", memoryThreshold);
         manifest.put("passages_collection", passagesCollection);
+        if (instant) {
+            manifest.put("instant_benchmark_retriever", instantCorpus.toString());
+        }
         return manifest;
     }
 

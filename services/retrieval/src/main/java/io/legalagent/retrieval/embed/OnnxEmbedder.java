@@ -1,9 +1,6 @@
 package io.legalagent.retrieval.embed;
 
 import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -17,7 +14,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     private final EmbeddingModelChoice choice;
     private final String queryInstruction;
     private final ExecutorService threads;
-    private final EmbeddingModel model;
+    private final OneThreadPerTextModel model;
 
     private OnnxEmbedder(EmbeddingModelChoice choice, String queryInstruction, int threads) {
         this.choice = choice;
@@ -28,10 +25,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        this.model = switch (choice) {
-            case BGE_SMALL_EN_V15_Q -> new BgeSmallEnV15QuantizedEmbeddingModel(this.threads);
-            case ALL_MINILM_L6_V2_Q -> new AllMiniLmL6V2QuantizedEmbeddingModel(this.threads);
-        };
+        this.model = OneThreadPerTextModel.load(choice, this.threads);
     }
 
     /** The model with its recommended query instruction, one thread per core. */
@@ -86,5 +80,6 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     @Override
     public void close() {
         threads.shutdownNow();
+        model.close();
     }
 }

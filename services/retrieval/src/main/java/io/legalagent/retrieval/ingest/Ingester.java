@@ -8,6 +8,11 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
 
 /**
@@ -84,24 +89,74 @@ public final class Ingester {
                 todo.isEmpty() ? 0 : todo.size() / seconds);
     }
 
+    /**
+     * Embeds batch after batch while the previous batch is written: the store's write and the model
+     * overlap instead of taking turns. At most one write is in flight, and a failed write stops the
+     * ingest at the next batch.
+     */
     private void embedAndStore(List<Passage> todo) {
         if (todo.isEmpty()) {
             return;
         }
         var bar = progress.apply(todo.size());
-        for (int from = 0; from < todo.size(); from += batchSize) {
-            var batch = todo.subList(from, Math.min(todo.size(), from + batchSize));
-            var vectors = embedder.embedPassages(
-                    batch.stream().map(Passage::embeddingText).toList());
-            var rows = new ArrayList<StoredPassage>(batch.size());
-            for (int i = 0; i < batch.size(); i++) {
-                var p = batch.get(i);
-                rows.add(new StoredPassage(p.id(), p.text(), p.metadata(), vectors.get(i)));
+        var writer = Executors.newSingleThreadExecutor(r -> {
+            var thread = new Thread(r, "ingest-write");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            Future<?> writing = null;
+            for (int from = 0; from < todo.size(); from += batchSize) {
+                var batch = todo.subList(from, Math.min(todo.size(), from + batchSize));
+                var vectors = embedder.embedPassages(
+                        batch.stream().map(Passage::embeddingText).toList());
+                var rows = new ArrayList<StoredPassage>(batch.size());
+                for (int i = 0; i < batch.size(); i++) {
+                    var p = batch.get(i);
+                    rows.add(new StoredPassage(p.id(), p.text(), p.metadata(), vectors.get(i)));
+                }
+                await(writing);
+                int done = from + batch.size();
+                writing = writer.submit(() -> {
+                    store.upsert(rows);
+                    bar.update(done);
+                });
             }
-            store.upsert(rows);
-            bar.update(from + batch.size());
+            await(writing);
+        } finally {
+            finishWrites(writer);
         }
         bar.finish();
+    }
+
+    /** A batch already embedded is still stored when a later one fails, so a rerun resumes after it. */
+    private static void finishWrites(ExecutorService writer) {
+        writer.shutdown();
+        try {
+            if (!writer.awaitTermination(5, TimeUnit.MINUTES)) {
+                writer.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            writer.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void await(Future<?> write) {
+        if (write == null) {
+            return;
+        }
+        try {
+            write.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while storing passages", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     private record Known(String content, String text) {}
