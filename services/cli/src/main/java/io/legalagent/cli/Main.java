@@ -1,6 +1,5 @@
 package io.legalagent.cli;
 
-import io.legalagent.retrieval.bench.RetrievalBench;
 import io.legalagent.retrieval.cli.IngestCommand;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -26,7 +25,14 @@ public final class Main {
                       Chroma; a second run embeds only what changed (exit 1 if Chroma does not answer)
               bench retrieval --qa FILE [--corpus DIR] [--json] [--calibrate] [--throughput]
                       gold-passage hit@1/5/10 and MRR per retrieval variant, the default first
-              eval, replay, bench <other kinds>
+              bench hops [--runs N] [--rate R] [--eos on|off] [--json]
+                      hop latency (p50/p95/p99, per node) and overhead per run, idle and at a rate
+              bench throughput [--questions N] [--qa FILE] [--json]
+                      questions per second end to end, and where the time goes per node
+              bench ingest [--corpus PATH] [--json]
+                      ingest speed against the raw embedding speed, in a collection of its own
+                      (./legal bench restarts the stack with each benchmark's settings)
+              eval, replay
                       arrive with their own work; for now they say so (exit 69)
 
               every Kafka command: --bootstrap-server HOST:PORT
@@ -61,7 +67,7 @@ public final class Main {
                 case "status" -> new StatusCommand(out, err).run(rest);
                 case "topics" -> new TopicsCommand(out, err).run(rest);
                 case "ingest" -> IngestCommand.run(rest.toArray(String[]::new), out, err);
-                case "bench" -> bench(rest, out, err);
+                case "bench" -> new BenchCommand(out, err).run(rest);
                 case "eval", "replay" -> NotYet.run(command, err);
                 case "help", "-h", "--help" -> {
                     out.print(USAGE);
@@ -81,21 +87,5 @@ public final class Main {
             err.println("legal " + command + ": " + Failures.describe(e));
             return ExitCodes.ERROR;
         }
-    }
-
-    /** {@code bench KIND [options]}: the retrieval benchmark runs here; the other kinds come later. */
-    private static int bench(List<String> args, PrintStream out, PrintStream err) throws UsageException {
-        if (args.isEmpty() || args.get(0).startsWith("-")) {
-            if (args.size() == 1 && (args.get(0).equals("-h") || args.get(0).equals("--help"))) {
-                out.println(RetrievalBench.usage());
-                return ExitCodes.OK;
-            }
-            throw new UsageException("bench needs a kind first: bench retrieval --qa FILE ...");
-        }
-        String kind = args.get(0);
-        if (kind.equals("retrieval")) {
-            return RetrievalBench.run(args.subList(1, args.size()).toArray(String[]::new), out, err);
-        }
-        return NotYet.run("bench " + kind, err);
     }
 }

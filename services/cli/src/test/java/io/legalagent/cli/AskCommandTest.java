@@ -167,7 +167,7 @@ class AskCommandTest {
             assertThat(result.stderr()).contains("legal " + command + ": not available yet");
         }
         var bench = Cli.run("bench", "e2e", "--json");
-        assertThat(bench.exitCode()).isEqualTo(ExitCodes.UNAVAILABLE);
-        assertThat(bench.stderr()).contains("legal bench e2e: not available yet - it arrives with the benchmarks");
+        assertThat(bench.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(bench.stderr()).contains("unknown benchmark e2e: hops, throughput, ingest or retrieval");
     }
 }

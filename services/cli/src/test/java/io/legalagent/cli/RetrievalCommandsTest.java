@@ -126,19 +126,19 @@ class RetrievalCommandsTest {
     }
 
     @Test
-    void benchNeedsAKindAndOnlyRetrievalIsHereYet() {
+    void benchNeedsAKnownKind() {
         assertThat(Cli.run("bench").exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(Cli.run("bench", "--json").exitCode()).isEqualTo(ExitCodes.USAGE);
         var help = Cli.run("bench", "--help");
         assertThat(help.exitCode()).isZero();
-        assertThat(help.out()).startsWith("usage: bench retrieval");
+        assertThat(help.out()).startsWith("usage: bench KIND").contains("hops", "throughput", "ingest", "retrieval");
 
         var noQa = Cli.run("bench", "retrieval", "--json");
         assertThat(noQa.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(noQa.stderr()).contains("usage: bench retrieval --qa FILE");
 
         var other = Cli.run("bench", "latency");
-        assertThat(other.exitCode()).isEqualTo(ExitCodes.UNAVAILABLE);
-        assertThat(other.stderr()).contains("legal bench latency: not available yet");
+        assertThat(other.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(other.stderr()).contains("unknown benchmark latency");
     }
 }

@@ -1,0 +1,114 @@
+package io.legalagent.cli;
+
+import io.legalagent.retrieval.RetrievalSettings;
+import io.legalagent.retrieval.RetrievalStack;
+import io.legalagent.retrieval.bench.Throughput;
+import io.legalagent.retrieval.cli.Quiet;
+import io.legalagent.retrieval.ingest.Ingester;
+import io.legalagent.retrieval.ingest.PassageFiles;
+import io.legalagent.retrieval.ingest.ProgressBar;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * {@code bench ingest}: embeds a corpus with the model alone, ingests it into a collection of its
+ * own (never the user's), embeds it with the model alone again, all in the same process and batches,
+ * and compares the ingest speed with the mean of the two raw speeds. The collection is deleted
+ * afterwards, whatever happens.
+ */
+final class IngestBench {
+    static final String USAGE =
+            """
+            usage: bench ingest --corpus PATH [--batch N] [--chroma URL] [--model ID] [--json]
+              --corpus PATH  passage files or a folder of them (./legal bench ingest: ../shared/data/corpus
+                             when present, else the sample corpus)
+              --batch N      passages per embedding call and per write, as ingest does (default 128)
+              ingests into a collection named bench-ingest-<random> and deletes it afterwards
+            """;
+    private static final Map<String, String> NAMES = Map.of(
+            "--corpus", "--corpus",
+            "--batch", "--batch",
+            "--chroma", "--chroma",
+            "--model", "--model",
+            "--json", "--json");
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    IngestBench(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    int run(List<String> argv) throws UsageException {
+        Quiet.apply();
+        var args = Args.parse(argv, NAMES, Set.of("--json"));
+        var corpusPath =
+                Path.of(args.value("--corpus").orElseThrow(() -> new UsageException("--corpus PATH is needed")));
+        if (!Files.exists(corpusPath)) {
+            throw new UsageException("no such corpus: " + corpusPath);
+        }
+        int batch = BenchArgs.positiveInt(args, "--batch", 128);
+        String collection = "bench-ingest-" + UUID.randomUUID().toString().substring(0, 8);
+        var overrides = new HashMap<String, String>();
+        overrides.put("LEGAL_RETRIEVAL_PASSAGES_COLLECTION", collection);
+        args.value("--chroma").ifPresent(url -> overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", url));
+        args.value("--model").ifPresent(model -> overrides.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model));
+        var settings = RetrievalSettings.from(key -> overrides.getOrDefault(key, System.getenv(key)));
+
+        var corpus = PassageFiles.read(List.of(corpusPath));
+        if (corpus.passages().isEmpty()) {
+            err.println("no usable passages in " + corpusPath);
+            return ExitCodes.ERROR;
+        }
+        if (!corpus.problems().isEmpty()) {
+            err.println(corpus.problems().size() + " rows skipped (as ingest would skip them)");
+        }
+        IngestFigures figures;
+        try (var stack = RetrievalStack.open(settings)) {
+            if (!stack.chroma().heartbeat()) {
+                err.println("Chroma does not answer at " + settings.chromaUrl() + " (./legal bench ingest starts it)");
+                return ExitCodes.ERROR;
+            }
+            err.printf(
+                    "embedding %d passages with the model alone...%n",
+                    corpus.passages().size());
+            double before = Throughput.passagesPerSecond(stack.embedder(), corpus.passages(), batch);
+            try {
+                var ingester = new Ingester(
+                        stack.passages(),
+                        stack.embedder(),
+                        batch,
+                        total -> new ProgressBar(err, "ingest " + collection, total, System.console() != null));
+                var report = ingester.ingest(corpus, false);
+                // The model alone again: a machine whose speed drifts is measured on both sides of the ingest.
+                err.println("embedding them with the model alone once more...");
+                double after = Throughput.passagesPerSecond(stack.embedder(), corpus.passages(), batch);
+                figures = new IngestFigures(
+                        corpusPath.toString(),
+                        corpus.passages().size(),
+                        corpus.passages().stream()
+                                .mapToInt(p -> p.embeddingText().length())
+                                .average()
+                                .orElse(0),
+                        settings.model().id(),
+                        before,
+                        after,
+                        report.passagesPerSecond());
+            } finally {
+                stack.chroma().deleteCollection(collection);
+            }
+        }
+        out.print(figures.table());
+        if (args.flag("--json")) {
+            out.println(Json.MAPPER.writeValueAsString(figures.figures()));
+        }
+        return ExitCodes.OK;
+    }
+}
