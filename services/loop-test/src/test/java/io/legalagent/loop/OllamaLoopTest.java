@@ -14,53 +14,16 @@ import io.legalagent.loop.StubModel.Research;
 import io.legalagent.loop.StubModel.Step;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The nine nodes on the {@code ollama} provider, over HTTP to a local server that speaks Ollama's
- * {@code /api/chat} and answers each skill like a sensible model, with real retrieval (sample corpus
- * in Chroma, ONNX embeddings). Checks the model calls each kind of question costs against the design,
- * the accounting of those calls, the requests themselves, and the fallback for an unusable reply.
+ * Checks the model calls each kind of question costs against the design, the accounting of those
+ * calls, the requests themselves, and the fallback for an unusable reply.
  */
-@TestPropertySource(
-        properties = {
-            "legal.model.provider=ollama",
-            "legal.model.ollama.model=" + OllamaLoopTest.MODEL,
-            "legal.model.ollama.temperature=" + OllamaLoopTest.TEMPERATURE,
-            "legal.model.ollama.seed=" + OllamaLoopTest.SEED,
-            "legal.model.ollama.context-size=" + OllamaLoopTest.CONTEXT_SIZE,
-            "legal.model.ollama.max-tokens=" + OllamaLoopTest.MAX_TOKENS,
-            "legal.model.ollama.timeout=30s"
-        })
-class OllamaLoopTest extends ProductionLoop {
-    static final String MODEL = "qwen2.5:7b-instruct";
-    static final double TEMPERATURE = 0.25;
-    static final int SEED = 1234;
-    static final int CONTEXT_SIZE = 6144;
-    static final int MAX_TOKENS = 700;
-
+class OllamaLoopTest extends OllamaLoop {
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final OllamaStub OLLAMA = OllamaStub.start(new StubModel(StubResearch.ALL));
-
-    /** One run: its answer and the model calls the server received for it. */
-    record Run(Answer answer, List<Exchange> calls) {}
-
-    @DynamicPropertySource
-    static void modelServer(DynamicPropertyRegistry registry) {
-        registry.add("legal.model.ollama.base-url", OLLAMA::baseUrl);
-    }
-
-    @AfterAll
-    static void stopModelServer() {
-        OLLAMA.close();
-    }
 
     @Test
     void aSimpleQuestionCostsFiveModelCalls() {
@@ -159,18 +122,7 @@ class OllamaLoopTest extends ProductionLoop {
 
     /** Asks, then checks what every question's run must show: the requests and their accounting. */
     private Run runOf(String question, Map<String, String> choices) {
-        var requestId = UUID.randomUUID().toString();
-        var json = JSON.createObjectNode().put("requestId", requestId).put("question", question);
-        if (!choices.isEmpty()) {
-            var labelled = json.putObject("choices");
-            choices.entrySet().stream()
-                    .sorted(Map.Entry.comparingByKey())
-                    .forEach(c -> labelled.put(c.getKey(), c.getValue()));
-        }
-        int mark = OLLAMA.count();
-        var answer = ask(requestId, JSON.writeValueAsString(json));
-        // Each hop commits after its model calls returned, so the run's calls are all recorded by now.
-        var run = new Run(answer, OLLAMA.since(mark));
+        var run = exchange(question, choices);
         assertThat(OLLAMA.refused()).isEmpty();
         assertRequestsAsConfigured(run.calls());
         assertAccountedFor(run);

@@ -1,8 +1,11 @@
 package io.legalagent.loop;
 
+import org.springframework.context.annotation.Import;
+
 /**
  * The nine nodes with their production ports: the model and retrieval auto-configurations supply
- * every skill, the retriever and QA memory.
+ * every skill, the retriever and QA memory. Spans are kept in memory.
  */
 @NineNodes
+@Import(InMemoryTracing.class)
 class ProductionPortsApp {}

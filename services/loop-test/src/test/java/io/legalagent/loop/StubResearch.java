@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The questions of {@link OllamaLoopTest} and the research a model would write for them: the steps
+ * The questions of the Ollama loop tests and the research a model would write for them: the steps
  * of the plan and of each replan, and each step's search queries.
  *
  * <p>With these queries every step reaches 0.68 to 0.76 confidence on the sample corpus, clear of the
@@ -86,7 +86,21 @@ final class StubResearch {
             "C", "No, if the guard acted reasonably in self-defense.",
             "D", "No, because the bystander was not the person the guard aimed at.");
 
-    static final List<Research> ALL = List.of(BATTERY, MAILBOX, GUARD);
+    /** The guard's research on other facts: a question of its own, which QA memory does not answer. */
+    static final Research HOMEOWNER = new Research(
+            "A homeowner shoots at a burglar running from his house; the shot misses and wounds a neighbour"
+                    + " watering her garden. The neighbour sues the homeowner for battery; he pleads self-defense."
+                    + " Will the neighbour recover?",
+            GUARD.steps(),
+            "C");
+
+    static final Map<String, String> HOMEOWNER_CHOICES = Map.of(
+            "A", "Yes, because the homeowner's intent to hit the burglar transfers to the neighbour.",
+            "B", "Yes, because shooting a gun in a residential area is abnormally dangerous.",
+            "C", "No, if the homeowner reasonably used force in self-defense.",
+            "D", "No, because the homeowner did not aim at the neighbour.");
+
+    static final List<Research> ALL = List.of(BATTERY, MAILBOX, GUARD, HOMEOWNER);
 
     private StubResearch() {}
 }
