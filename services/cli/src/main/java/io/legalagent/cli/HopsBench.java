@@ -26,7 +26,8 @@ import java.util.UUID;
 final class HopsBench {
     static final String USAGE =
             """
-            usage: bench hops [--runs N] [--rate R] [--warmup W] [--warmup-rate R] [--eos on|off] [--out FILE]
+            usage: bench hops [--runs N] [--rate R] [--warmup W] [--warmup-rate R] [--eos on|off] [--tracing on|off]
+                  [--out FILE]
                               [--json]
                    bench hops --report FILE... [--json]
               measures the stack as it runs: ./legal bench hops starts it with the benchmark settings
@@ -35,6 +36,7 @@ final class HopsBench {
               --warmup W   runs first, at --warmup-rate (default 2000 at 20/s): freshly started services
                            run their code interpreted for a while; reported, not judged
               --eos on|off the services' legal.runtime.exactly-once, for the report (default on)
+              --tracing on|off  whether the services record spans (off: OTEL_SDK_DISABLED), for the report
               --out FILE   also write the figures there; --report FILE... prints saved figures together
             """;
 
@@ -62,6 +64,8 @@ final class HopsBench {
             "--warmup",
             "--eos",
             "--eos",
+            "--tracing",
+            "--tracing",
             "--out",
             "--out",
             "--report",
@@ -91,11 +95,12 @@ final class HopsBench {
         int warmup = BenchArgs.nonNegativeInt(args, "--warmup", 2000);
         double warmupRate = BenchArgs.positiveDouble(args, "--warmup-rate", 20);
         boolean exactlyOnce = BenchArgs.onOff(args, "--eos", true);
+        boolean traced = BenchArgs.onOff(args, "--tracing", true);
         var timeout = Duration.ofSeconds(BenchArgs.positiveInt(args, "--timeout", 600));
         if (!args.positionals().isEmpty()) {
             throw new UsageException("unexpected " + args.positionals().get(0));
         }
-        String mode = exactlyOnce ? "exactly-once" : "at-least-once";
+        String mode = HopsReport.label(exactlyOnce, traced);
         err.printf(
                 Locale.ROOT,
                 "bench hops (%s): %d warm-up runs, then %d idle and %d at %.1f/s%n",
@@ -117,7 +122,7 @@ final class HopsBench {
         var figures = passes.stream().map(p -> p.figures).toList();
         figures.forEach(f -> out.println(mode + ", " + f.table()));
         var modes = new LinkedHashMap<String, Object>();
-        modes.put(HopsReport.modeKey(exactlyOnce), HopsReport.mode(exactlyOnce, unanswered, figures));
+        modes.put(HopsReport.modeKey(exactlyOnce, traced), HopsReport.mode(exactlyOnce, traced, unanswered, figures));
         var document = HopsReport.document(modes);
         args.value("--out").ifPresent(file -> write(Path.of(file), document));
         out.print(HopsReport.summary(modes));

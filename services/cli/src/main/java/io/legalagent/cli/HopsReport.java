@@ -18,18 +18,23 @@ final class HopsReport {
 
     private HopsReport() {}
 
-    /** The key of a mode: eos_on or eos_off. */
-    static String modeKey(boolean exactlyOnce) {
-        return exactlyOnce ? "eos_on" : "eos_off";
+    /** The key of a mode: eos_on or eos_off, with _untraced when the services recorded no spans. */
+    static String modeKey(boolean exactlyOnce, boolean traced) {
+        return (exactlyOnce ? "eos_on" : "eos_off") + (traced ? "" : "_untraced");
+    }
+
+    static String label(boolean exactlyOnce, boolean traced) {
+        return (exactlyOnce ? "exactly-once" : "at-least-once") + (traced ? "" : ", untraced");
     }
 
     /**
      * One mode's figures: its passes, and whether each judged pass meets the targets (which apply to
      * exactly-once; at-least-once is recorded for comparison).
      */
-    static Map<String, Object> mode(boolean exactlyOnce, int unanswered, List<HopFigures> passes) {
+    static Map<String, Object> mode(boolean exactlyOnce, boolean traced, int unanswered, List<HopFigures> passes) {
         var map = new LinkedHashMap<String, Object>();
         map.put("exactly_once", exactlyOnce);
+        map.put("traced", traced);
         map.put("unanswered", unanswered);
         var meets = new LinkedHashMap<String, Object>();
         for (var pass : passes) {
@@ -62,7 +67,7 @@ final class HopsReport {
                 TARGET_P99_MS));
         text.append(String.format(
                 Locale.ROOT,
-                "  %-14s %-28s %6s %8s %8s %8s   %-22s %s%n",
+                "  %-24s %-28s %6s %8s %8s %8s   %-22s %s%n",
                 "mode",
                 "pass",
                 "hops",
@@ -74,6 +79,7 @@ final class HopsReport {
         for (var entry : modes.entrySet()) {
             var mode = (Map<String, Object>) entry.getValue();
             boolean exactlyOnce = Boolean.TRUE.equals(mode.get("exactly_once"));
+            boolean traced = !Boolean.FALSE.equals(mode.get("traced"));
             var meets = (Map<String, Object>) mode.getOrDefault("meets_targets", Map.of());
             for (String pass : PASSES) {
                 var figures = (Map<String, Object>) mode.get(pass);
@@ -87,8 +93,8 @@ final class HopsReport {
                         : Boolean.TRUE.equals(meets.get(pass)) ? "met" : "MISSED";
                 text.append(String.format(
                         Locale.ROOT,
-                        "  %-14s %-28s %6d %8.2f %8.2f %8.2f   %-22s %s%n",
-                        exactlyOnce ? "exactly-once" : "at-least-once",
+                        "  %-24s %-28s %6d %8.2f %8.2f %8.2f   %-22s %s%n",
+                        label(exactlyOnce, traced),
                         pass + " (" + figures.get("load") + ")",
                         number(every.get("count")).intValue(),
                         number(every.get("p50_ms")).doubleValue(),

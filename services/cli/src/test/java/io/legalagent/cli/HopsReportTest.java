@@ -23,8 +23,9 @@ class HopsReportTest {
                 LatencySummary.EMPTY);
         var modes = new LinkedHashMap<String, Object>();
         var cold = HopFigures.of("warmup", "20.0 runs/s", HopFiguresTest.twoRuns());
-        modes.put(HopsReport.modeKey(true), HopsReport.mode(true, 0, List.of(cold, fast, slow)));
-        modes.put(HopsReport.modeKey(false), HopsReport.mode(false, 1, List.of(slow)));
+        modes.put(HopsReport.modeKey(true, true), HopsReport.mode(true, true, 0, List.of(cold, fast, slow)));
+        modes.put(HopsReport.modeKey(false, true), HopsReport.mode(false, true, 1, List.of(slow)));
+        modes.put(HopsReport.modeKey(true, false), HopsReport.mode(true, false, 0, List.of(fast)));
         return modes;
     }
 
@@ -32,6 +33,7 @@ class HopsReportTest {
     @SuppressWarnings("unchecked")
     void judgesTheTargetsPerPass() {
         var on = HopsReport.mode(
+                true,
                 true,
                 0,
                 List.of(
@@ -54,6 +56,7 @@ class HopsReportTest {
                 .containsPattern("exactly-once +idle \\(one run at a time\\) +6 +3.00 .* met")
                 .containsPattern("exactly-once +loaded \\(10.0 runs/s\\) +6 +4.00 +20.00 +30.00 .* MISSED")
                 .containsPattern("at-least-once +loaded \\(10.0 runs/s\\) .* -")
+                .containsPattern("exactly-once, untraced +idle \\(one run at a time\\) .* met")
                 .contains("1 runs of this mode got no answer in time");
     }
 
@@ -67,7 +70,7 @@ class HopsReportTest {
         assertThat(back.get("bench")).isEqualTo("hops");
         assertThat((Map<String, Object>) back.get("targets")).containsEntry("p50_ms", 5.0);
         var modes = (Map<String, Object>) back.get("modes");
-        assertThat(modes.keySet()).containsExactly("eos_on", "eos_off");
+        assertThat(modes.keySet()).containsExactly("eos_on", "eos_off", "eos_on_untraced");
         assertThat(HopsReport.summary(modes)).isEqualTo(HopsReport.summary(bothModes()));
     }
 }
