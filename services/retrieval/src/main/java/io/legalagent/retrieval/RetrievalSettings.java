@@ -91,8 +91,8 @@ public record RetrievalSettings(
         };
         return new RetrievalSettings(
                 map(get.apply("CHROMA_URL"), URI::create),
-                get.apply("CHROMA_TENANT"),
-                get.apply("CHROMA_DATABASE"),
+                get.apply("TENANT"),
+                get.apply("DATABASE"),
                 get.apply("PASSAGES_COLLECTION"),
                 get.apply("MEMORY_COLLECTION"),
                 get.apply("EMBEDDING_MODEL"),
