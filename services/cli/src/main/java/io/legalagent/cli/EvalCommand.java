@@ -33,6 +33,10 @@ final class EvalCommand {
         }
         var options = EvalOptions.parse(argv);
         var rows = EvalQuestions.select(EvalQuestions.read(options.questions()), options.subject(), options.limit());
+        if (options.check()) {
+            out.printf("eval: %d questions from %s%n", rows.size(), options.questions());
+            return ExitCodes.OK;
+        }
         Quiet.apply();
         var settings = RetrievalSettings.from(environment);
         var gold = GoldPassages.look(settings, rows.stream().map(QaRow::goldIdx).toList());

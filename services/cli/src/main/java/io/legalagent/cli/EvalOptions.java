@@ -17,6 +17,7 @@ record EvalOptions(
         boolean save,
         Path saveDir,
         boolean json,
+        boolean check,
         int inFlight,
         Duration timeout,
         String bootstrap) {
@@ -38,12 +39,13 @@ record EvalOptions(
               --timeout S      give up on the questions still open when no answer came for S seconds
                                (default 600)
               --json           the last line of stdout is one JSON object with the figures
+              --check          read and select the questions, say how many, run nothing
             """;
 
     static final int DEFAULT_IN_FLIGHT = 4;
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(600);
 
-    private static final Set<String> FLAGS = Set.of("--retrieval-only", "--save", "--json");
+    private static final Set<String> FLAGS = Set.of("--retrieval-only", "--save", "--json", "--check");
     private static final Map<String, String> NAMES = Map.ofEntries(
             Map.entry("--limit", "--limit"),
             Map.entry("--subject", "--subject"),
@@ -51,6 +53,7 @@ record EvalOptions(
             Map.entry("--save", "--save"),
             Map.entry("--save-dir", "--save-dir"),
             Map.entry("--json", "--json"),
+            Map.entry("--check", "--check"),
             Map.entry("--in-flight", "--in-flight"),
             Map.entry("--timeout", "--timeout"),
             Map.entry(KafkaClients.BOOTSTRAP_OPTION, KafkaClients.BOOTSTRAP_OPTION));
@@ -78,6 +81,7 @@ record EvalOptions(
                 args.flag("--save"),
                 Path.of(args.value("--save-dir").orElse("case_studies")),
                 args.flag("--json"),
+                args.flag("--check"),
                 BenchArgs.positiveInt(args, "--in-flight", DEFAULT_IN_FLIGHT),
                 Duration.ofSeconds(BenchArgs.positiveInt(args, "--timeout", (int) DEFAULT_TIMEOUT.toSeconds())),
                 KafkaClients.bootstrap(args));
