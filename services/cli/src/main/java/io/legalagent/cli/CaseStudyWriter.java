@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.StepReport;
 import io.legalagent.contracts.StepStatus;
 import java.io.IOException;
@@ -69,9 +70,7 @@ final class CaseStudyWriter {
                 "path",
                 answer == null
                         ? List.of()
-                        : answer.path().stream()
-                                .map(h -> Map.of("node", h.node(), "route", h.route()))
-                                .toList());
+                        : answer.path().stream().map(CaseStudyWriter::hop).toList());
         doc.put(
                 "steps",
                 answer == null
@@ -80,7 +79,10 @@ final class CaseStudyWriter {
                                 .map(s -> step(s, row.goldIdx()))
                                 .toList());
         doc.put("mean_confidence", meanConfidence(c));
-        doc.put("mc", Map.of("selected", c.selected().orElse("-"), "correct", c.multipleChoice() && c.correct()));
+        var mc = new LinkedHashMap<String, Object>();
+        mc.put("selected", c.selected().orElse("-"));
+        mc.put("correct", c.multipleChoice() && c.correct());
+        doc.put("mc", mc);
         doc.put("gold_retrieved", c.goldRetrieved());
         doc.put("answer_text", answer == null ? null : answer.answer());
         doc.put("metrics", answer == null ? null : answer.metrics());
@@ -96,6 +98,13 @@ final class CaseStudyWriter {
         map.put("passage_id", row.goldIdx().isBlank() ? null : row.goldIdx());
         String text = row.goldPassage().isBlank() ? gold.text(row.goldIdx()).orElse(null) : row.goldPassage();
         map.put("passage", text);
+        return map;
+    }
+
+    private static Map<String, String> hop(Hop hop) {
+        var map = new LinkedHashMap<String, String>();
+        map.put("node", hop.node());
+        map.put("route", hop.route());
         return map;
     }
 

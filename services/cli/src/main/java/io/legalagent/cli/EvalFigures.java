@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * The figures of a set of evaluated questions. Accuracy counts every multiple-choice question asked
  * (no answer or no letter is wrong); gold hit@5 every question with a gold passage; steps, model
- * calls and latency only the answered ones.
+ * calls and latency only the answered ones. {@code noLetter} counts answered multiple-choice questions
+ * that selected no letter (the research fell below the threshold, or came from the cache).
  *
  * @param statuses questions per final status, {@link EvalCase#NO_ANSWER} for those not answered in time
  */
@@ -17,6 +18,7 @@ record EvalFigures(
         int questions,
         int multipleChoice,
         int correct,
+        int noLetter,
         int withGold,
         int goldHits,
         double meanSteps,
@@ -41,6 +43,9 @@ record EvalFigures(
                 (int) cases.stream().filter(EvalCase::multipleChoice).count(),
                 (int) cases.stream()
                         .filter(c -> c.multipleChoice() && c.correct())
+                        .count(),
+                (int) answered.stream()
+                        .filter(c -> c.multipleChoice() && c.selected().isEmpty())
                         .count(),
                 (int) cases.stream().filter(EvalCase::hasGold).count(),
                 (int) cases.stream()
@@ -87,6 +92,7 @@ record EvalFigures(
         map.put("mc_questions", multipleChoice);
         map.put("mc_correct", correct);
         map.put("mc_accuracy", round4(accuracy()));
+        map.put("mc_no_letter", noLetter);
         map.put("gold_questions", withGold);
         map.put("gold_hits", goldHits);
         map.put("gold_hit@5", round4(goldHitAt5()));

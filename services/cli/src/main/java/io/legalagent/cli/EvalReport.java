@@ -39,7 +39,7 @@ final class EvalReport {
     String table() {
         var text = new StringBuilder(String.format(
                 Locale.ROOT,
-                "%-12s %5s  %-14s %-14s %-11s %6s  %-13s %-22s %6s%n",
+                "%-14s %5s  %-14s %-14s %-11s %6s  %-13s %-22s %6s%n",
                 "subject",
                 "n",
                 "MC accuracy",
@@ -57,7 +57,7 @@ final class EvalReport {
     private static String row(String subject, EvalFigures f) {
         return String.format(
                 Locale.ROOT,
-                "%-12s %5d  %-14s %-14s %5.2f / %-5s %6.1f  %5.1f / %-5s %-22s %6d%n",
+                "%-14s %5d  %-14s %-14s %5.2f / %-5s %6.1f  %5.1f / %-5s %-22s %6d%n",
                 subject,
                 f.questions(),
                 share(f.correct(), f.multipleChoice()),

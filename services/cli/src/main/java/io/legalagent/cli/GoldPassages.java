@@ -48,9 +48,10 @@ record GoldPassages(String collection, boolean chromaAnswered, Map<String, Strin
                     + " holds them is unknown";
         }
         String line = String.format("gold passages: %d of %d in collection %s", texts.size(), wanted, collection);
-        return texts.size() < wanted
-                ? line + " - a missing one can never be retrieved (./legal ingest ../shared/data/corpus adds"
-                        + " the Bar Exam QA passages)"
-                : line;
+        if (texts.isEmpty() && wanted > 0) {
+            return line + " - none can be retrieved: ingest the corpus they come from (./legal ingest"
+                    + " ../shared/data/corpus for Bar Exam QA)";
+        }
+        return texts.size() < wanted ? line + " - the missing ones can never be retrieved" : line;
     }
 }

@@ -43,7 +43,7 @@ final class RetrievalOnlyEval {
 
     String table() {
         var text = new StringBuilder(String.format(
-                Locale.ROOT, "%-12s %5s %7s %7s %7s %7s%n", "subject", "n", "hit@1", "hit@5", "hit@10", "MRR"));
+                Locale.ROOT, "%-14s %5s %7s %7s %7s %7s%n", "subject", "n", "hit@1", "hit@5", "hit@10", "MRR"));
         bySubject.forEach((subject, board) -> text.append(row(subject, board)));
         text.append(row(EvalReport.OVERALL, overall));
         return text.toString();
@@ -52,7 +52,7 @@ final class RetrievalOnlyEval {
     private static String row(String subject, Scoreboard board) {
         return String.format(
                 Locale.ROOT,
-                "%-12s %5d %6.1f%% %6.1f%% %6.1f%% %7.3f%n",
+                "%-14s %5d %6.1f%% %6.1f%% %6.1f%% %7.3f%n",
                 subject,
                 board.questions(),
                 100 * board.hitAt1(),

@@ -29,6 +29,7 @@ class EvalFiguresTest {
         assertThat(f.multipleChoice()).isEqualTo(5);
         assertThat(f.correct()).isEqualTo(2);
         assertThat(f.accuracy()).isEqualTo(0.4);
+        assertThat(f.noLetter()).isEqualTo(1); // q4: answered, no letter; q5 never answered
     }
 
     @Test
@@ -83,8 +84,8 @@ class EvalFiguresTest {
         assertThat(report.bySubject().get("none").count(EvalCase.NO_ANSWER)).isEqualTo(1);
         assertThat(report.overall().questions()).isEqualTo(5);
         assertThat(report.table())
-                .contains("TORTS            2  1/2 50.0%")
-                .contains("all              5  2/5 40.0%      2/5 40.0%")
+                .contains("TORTS              2  1/2 50.0%")
+                .contains("all                5  2/5 40.0%      2/5 40.0%")
                 .contains("3/0/1/1");
         assertThat(report.figures()).containsKeys("overall", "subjects");
     }

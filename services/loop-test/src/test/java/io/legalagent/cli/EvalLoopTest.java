@@ -72,7 +72,7 @@ class EvalLoopTest extends ProductionLoop {
         assertThat(stderr).contains("gold passages: 4 of 4").contains("4/4 100%");
         var lines = out.toString(StandardCharsets.UTF_8).strip().split("\n");
         assertThat(lines[0]).startsWith("subject");
-        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("TORTS            1"));
+        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("TORTS              1"));
         var figures = Json.MAPPER.readTree(lines[lines.length - 1]);
         var overall = figures.get("overall");
         assertThat(overall.get("questions").asInt()).isEqualTo(4);
