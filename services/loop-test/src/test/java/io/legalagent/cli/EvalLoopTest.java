@@ -21,6 +21,7 @@ import org.apache.kafka.common.TopicPartition;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
@@ -30,6 +31,9 @@ import tools.jackson.databind.JsonNode;
  * gold passages are in that corpus, two in flight at a time, every answer saved as a case study.
  */
 @TestPropertySource(properties = "legal.model.provider=offline")
+// Closed afterwards: OfflineLoopTest has the same settings and would reuse this context, whose
+// nodes, after the other loop tests had run, answered none of its questions.
+@DirtiesContext
 class EvalLoopTest extends ProductionLoop {
     private static final Path QUESTIONS =
             ProjectRoot.get().resolve("services/cli/src/test/resources/eval/sample-qa.csv");
