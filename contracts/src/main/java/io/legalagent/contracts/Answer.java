@@ -3,7 +3,10 @@ package io.legalagent.contracts;
 import java.time.Instant;
 import java.util.List;
 
-/** The final message on {@code legal.answers}: one per run. */
+/**
+ * The final message on {@code legal.answers}: one per run. {@code sources} are the passages the
+ * answer cites; {@code steps} every executed step with the passages it retrieved.
+ */
 public record Answer(
         int schemaVersion,
         String runId,
@@ -19,6 +22,7 @@ public record Answer(
         String reason,
         boolean fromCache,
         List<Source> sources,
+        List<StepReport> steps,
         AnswerMetrics metrics,
         List<Hop> path,
         String traceId,
@@ -28,6 +32,7 @@ public record Answer(
     public Answer {
         choices = choices == null ? List.of() : List.copyOf(choices);
         sources = sources == null ? List.of() : List.copyOf(sources);
+        steps = steps == null ? List.of() : List.copyOf(steps);
         path = path == null ? List.of() : List.copyOf(path);
     }
 
@@ -52,6 +57,7 @@ public record Answer(
                 error == null ? null : error.reason(),
                 state.memoryHit() != null,
                 sourcesOf(state),
+                stepsOf(state),
                 metricsOf(state, completedAt),
                 state.trail(),
                 traceId,
@@ -72,7 +78,15 @@ public record Answer(
         return sources;
     }
 
-    private static String preview(String text) {
+    /** Every executed step, in plan order. */
+    private static List<StepReport> stepsOf(AgentState state) {
+        return state.plan().stream()
+                .filter(s -> s.execution() != null)
+                .map(StepReport::of)
+                .toList();
+    }
+
+    static String preview(String text) {
         return text.length() <= PREVIEW_CHARS ? text : text.substring(0, PREVIEW_CHARS) + "…";
     }
 

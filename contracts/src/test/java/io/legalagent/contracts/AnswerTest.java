@@ -45,6 +45,32 @@ class AnswerTest {
     }
 
     @Test
+    void stepsReportEveryExecutedStepWithItsQueriesAndPassagesCitedOrNot() {
+        var plan = List.of(
+                step(1, StepStatus.COMPLETED, evidence("p1", "first passage"), evidence("p2", "x".repeat(250))),
+                step(2, StepStatus.FAILED, evidence("p3", "unused passage")),
+                step(3, StepStatus.PENDING));
+
+        var answer = Answer.from(run(plan), "trace-7", COMPLETED);
+
+        assertThat(answer.steps())
+                .extracting(StepReport::id, StepReport::status, StepReport::passageIds)
+                .containsExactly(
+                        tuple(1, StepStatus.COMPLETED, List.of("p1", "p2")),
+                        tuple(2, StepStatus.FAILED, List.of("p3")));
+        var failed = answer.steps().get(1);
+        var executed = plan.get(1).execution();
+        assertThat(failed.question()).isEqualTo(plan.get(1).question());
+        assertThat(failed.queries()).isEqualTo(executed.queries());
+        assertThat(failed.confidence()).isEqualTo(executed.confidence());
+        assertThat(failed.passages().get(0).preview()).isEqualTo("unused passage");
+        assertThat(answer.steps().get(0).passages().get(1).preview())
+                .hasSize(201)
+                .endsWith("…");
+        assertThat(Schemas.validate(Schemas.ANSWER, Json.write(answer))).isEmpty();
+    }
+
+    @Test
     void withoutCompletedStepsTheExecutedStepsAreCited() {
         var plan = List.of(
                 step(1, StepStatus.FAILED, evidence("p1", "weak passage")),
@@ -223,10 +249,12 @@ class AnswerTest {
                 null,
                 null,
                 null,
+                null,
                 null);
 
         assertThat(answer.choices()).isEmpty();
         assertThat(answer.sources()).isEmpty();
+        assertThat(answer.steps()).isEmpty();
         assertThat(answer.path()).isEmpty();
     }
 }

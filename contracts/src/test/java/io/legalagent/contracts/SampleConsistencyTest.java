@@ -177,6 +177,20 @@ class SampleConsistencyTest {
     }
 
     @Test
+    void answerStepsHoldEveryCitedPassageAndStartWithTheEnvelopesFirstStep() {
+        var completed = answer.steps().stream()
+                .filter(s -> s.status() == StepStatus.COMPLETED)
+                .toList();
+        for (var source : answer.sources()) {
+            assertThat(completed.get(source.query() - 1).passageIds().get(source.number() - 1))
+                    .isEqualTo(source.id());
+        }
+        assertThat(answer.steps().get(0))
+                .isEqualTo(
+                        Answer.from(state, null, answer.completedAt()).steps().get(0));
+    }
+
+    @Test
     void answerCitesOnlyItsSourcesAndSelectsOneOfTheChoices() {
         var citation = Pattern.compile("\\[Query (\\d+)]\\[Source (\\d+)]");
         var matcher = citation.matcher(answer.answer());

@@ -39,6 +39,8 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.PROGRESS_EVENT, "", ProgressEvent.class),
                 Arguments.of(Schemas.ANSWER, "", Answer.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/Source", Source.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/StepReport", StepReport.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/StepPassage", StepPassage.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/AnswerMetrics", AnswerMetrics.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/NodeMetrics", NodeMetrics.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/ModelUsage", ModelUsage.class),

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -50,6 +51,20 @@ final class BenchDriver implements AutoCloseable {
      * {@code timeout} has passed; the runs come back in publishing order, answered or not.
      */
     List<Observed> run(List<QuestionRequest> questions, Pacing pacing, Duration timeout) {
+        return run(questions, pacing, timeout, false, answered -> {});
+    }
+
+    /**
+     * As {@link #run(List, Pacing, Duration)}, telling {@code onAnswer} of each answer as it arrives.
+     * With {@code sinceLastAnswer} the timeout counts from the latest answer (or the start) rather
+     * than from the start: a long evaluation goes on as long as answers keep coming.
+     */
+    List<Observed> run(
+            List<QuestionRequest> questions,
+            Pacing pacing,
+            Duration timeout,
+            boolean sinceLastAnswer,
+            Consumer<Observed> onAnswer) {
         var runs = new ArrayList<Observed>(questions.size());
         var byRequest = new HashMap<String, Observed>();
         long start = 0;
@@ -67,7 +82,11 @@ final class BenchDriver implements AutoCloseable {
                 elapsed = System.nanoTime() - start;
             }
             long wait = runs.size() < questions.size() ? pacing.waitNanos(runs.size(), elapsed) : 50_000_000L;
-            answered += read(Duration.ofNanos(Math.max(1_000_000L, wait)), byRequest);
+            int arrived = read(Duration.ofNanos(Math.max(1_000_000L, wait)), byRequest, onAnswer);
+            answered += arrived;
+            if (arrived > 0 && sinceLastAnswer) {
+                deadline = System.nanoTime() + timeout.toNanos();
+            }
         }
         producer.flush();
         return runs;
@@ -86,7 +105,7 @@ final class BenchDriver implements AutoCloseable {
     }
 
     /** Reads what arrived; returns how many runs got their answer. */
-    private int read(Duration poll, Map<String, Observed> byRequest) {
+    private int read(Duration poll, Map<String, Observed> byRequest, Consumer<Observed> onAnswer) {
         int answered = 0;
         for (ConsumerRecord<String, byte[]> record : consumer.poll(poll)) {
             if (record.topic().equals(Topics.PROGRESS)) {
@@ -101,8 +120,10 @@ final class BenchDriver implements AutoCloseable {
                 var observed = answer.map(a -> byRequest.get(a.requestId())).orElse(null);
                 if (observed != null && !observed.answered()) {
                     observed.answer = answer.get();
+                    observed.raw = record.value();
                     observed.answerSeen = Instant.now();
                     answered++;
+                    onAnswer.accept(observed);
                 }
             }
         }

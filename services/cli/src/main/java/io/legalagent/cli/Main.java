@@ -32,8 +32,12 @@ public final class Main {
               bench ingest [--corpus PATH] [--json]
                       ingest speed against the raw embedding speed, in a collection of its own
                       (./legal bench restarts the stack with each benchmark's settings)
-              eval, replay
-                      arrive with their own work; for now they say so (exit 69)
+              eval QA-FILE [--limit N] [--subject S] [--retrieval-only] [--save [--save-dir DIR]]
+                   [--in-flight N] [--timeout S] [--json]
+                      Bar Exam QA questions through the pipeline: MC accuracy, gold hit@5, steps,
+                      model calls, latency and statuses per subject (--retrieval-only: the retriever
+                      alone, hit@1/5/10 and MRR); `legal eval --help` for the details
+              replay  arrives with its own work; for now it says so (exit 69)
 
               every Kafka command: --bootstrap-server HOST:PORT
                       (default: $LEGAL_KAFKA_BOOTSTRAP, else 127.0.0.1:9092)
@@ -68,7 +72,8 @@ public final class Main {
                 case "topics" -> new TopicsCommand(out, err).run(rest);
                 case "ingest" -> IngestCommand.run(rest.toArray(String[]::new), out, err);
                 case "bench" -> new BenchCommand(out, err).run(rest);
-                case "eval", "replay" -> NotYet.run(command, err);
+                case "eval" -> new EvalCommand(out, err, System::getenv).run(rest);
+                case "replay" -> NotYet.run(command, err);
                 case "help", "-h", "--help" -> {
                     out.print(USAGE);
                     yield ExitCodes.OK;

@@ -12,6 +12,9 @@ final class Observed {
     final Instant published;
     final List<ProgressEvent> events = new ArrayList<>();
     Answer answer;
+    /** The answer's bytes exactly as published on legal.answers. */
+    byte[] raw;
+
     Instant answerSeen;
 
     Observed(String requestId, Instant published) {

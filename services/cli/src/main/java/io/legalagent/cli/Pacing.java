@@ -19,6 +19,11 @@ interface Pacing {
         return (index, elapsed, unanswered) -> unanswered == 0;
     }
 
+    /** At most {@code limit} questions unanswered at any time: a steady pipeline without a flood. */
+    static Pacing inFlight(int limit) {
+        return (index, elapsed, unanswered) -> unanswered < limit;
+    }
+
     /** Every question at once: as much load as the system will take. */
     static Pacing allAtOnce() {
         return (index, elapsed, unanswered) -> true;

@@ -64,6 +64,7 @@ final class BenchSamples {
                 null,
                 fromCache,
                 List.of(),
+                List.of(),
                 metrics,
                 List.of(),
                 "trace",

@@ -46,6 +46,7 @@ final class SampleAnswers {
                 answered
                         ? List.of(new Source(1, 1, "mbe_2606", "barexam", 0.8123, "abc", "A battery is ..."))
                         : List.of(),
+                List.of(),
                 new AnswerMetrics(4, 100, 200, 30, 40, 0, 1, 0, 1, 6, 1234, List.of()),
                 List.of(new Hop("guard", "SAFE", Topics.CLASSIFIER)),
                 "trace-" + runId,

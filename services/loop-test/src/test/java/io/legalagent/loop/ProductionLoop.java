@@ -33,7 +33,7 @@ import org.springframework.test.context.DynamicPropertySource;
 @EmbeddedKafka(
         partitions = 2,
         brokerProperties = {"transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1"})
-abstract class ProductionLoop {
+public abstract class ProductionLoop {
     private static final Duration WAIT = Duration.ofSeconds(120);
     private static KafkaProbe probe;
 

@@ -68,6 +68,11 @@ public final class RetrievalStack implements AutoCloseable {
         };
     }
 
+    /** The configured reranker, which the stack closes. */
+    public Reranker reranker() {
+        return reranker;
+    }
+
     public OnnxEmbedder embedder() {
         return embedder;
     }

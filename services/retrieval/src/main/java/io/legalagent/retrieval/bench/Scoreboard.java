@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** Gold-passage hit@1/5/10 and mean reciprocal rank over a set of questions. */
-final class Scoreboard {
+public final class Scoreboard {
     private int questions;
     private int hit1;
     private int hit5;
@@ -12,7 +12,7 @@ final class Scoreboard {
     private double reciprocalRanks;
 
     /** Records where the gold passage landed in {@code ranked} (absent counts as a miss). */
-    void add(List<String> ranked, String gold) {
+    public void add(List<String> ranked, String gold) {
         questions++;
         int rank = ranked.indexOf(gold) + 1;
         if (rank > 0) {
@@ -23,27 +23,27 @@ final class Scoreboard {
         }
     }
 
-    double hitAt1() {
+    public double hitAt1() {
         return ratio(hit1);
     }
 
-    double hitAt5() {
+    public double hitAt5() {
         return ratio(hit5);
     }
 
-    double hitAt10() {
+    public double hitAt10() {
         return ratio(hit10);
     }
 
-    double mrr() {
+    public double mrr() {
         return questions == 0 ? 0 : reciprocalRanks / questions;
     }
 
-    int questions() {
+    public int questions() {
         return questions;
     }
 
-    String row(String name) {
+    public String row(String name) {
         return String.format(
                 Locale.ROOT,
                 "%-34s %6.1f%% %6.1f%% %6.1f%% %7.3f",
@@ -54,7 +54,7 @@ final class Scoreboard {
                 mrr());
     }
 
-    static String header() {
+    public static String header() {
         return String.format(Locale.ROOT, "%-34s %7s %7s %7s %7s", "variant", "hit@1", "hit@5", "hit@10", "MRR");
     }
 

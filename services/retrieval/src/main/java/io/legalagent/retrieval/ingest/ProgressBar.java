@@ -14,15 +14,22 @@ public final class ProgressBar {
     private final String label;
     private final long total;
     private final boolean interactive;
+    private final String unit;
     private final long startNanos = System.nanoTime();
     private long lastDraw;
     private int lastQuarter;
 
     public ProgressBar(PrintStream out, String label, long total, boolean interactive) {
+        this(out, label, total, interactive, "passages");
+    }
+
+    /** A bar counting {@code unit} (plural, e.g. "questions") rather than passages. */
+    public ProgressBar(PrintStream out, String label, long total, boolean interactive, String unit) {
         this.out = out;
         this.label = label;
         this.total = total;
         this.interactive = interactive;
+        this.unit = unit;
     }
 
     public static ProgressBar onStderr(String label, long total) {
@@ -65,8 +72,8 @@ public final class ProgressBar {
         double rate = seconds <= 0 ? 0 : done / seconds;
         String eta = rate <= 0 ? "--:--" : clock(Duration.ofSeconds(Math.round((total - done) / rate)));
         return String.format(
-                "%s [%s%s] %d/%d %3.0f%% %6.1f passages/s ETA %s",
-                label, "#".repeat(filled), ".".repeat(WIDTH - filled), done, total, fraction * 100, rate, eta);
+                "%s [%s%s] %d/%d %3.0f%% %6.1f %s/s ETA %s",
+                label, "#".repeat(filled), ".".repeat(WIDTH - filled), done, total, fraction * 100, rate, unit, eta);
     }
 
     private static String clock(Duration d) {

@@ -1,6 +1,7 @@
 package io.legalagent.retrieval.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.assertj.core.data.Offset;
@@ -52,8 +53,43 @@ class ScoreboardTest {
             assertThat(r.fullQuestion()).isEqualTo("Facts,\nmore facts\nWho wins?");
             assertThat(r.choices()).containsExactly("A1", "B1", "C1", "D1");
             assertThat(r.goldIdx()).isEqualTo("mbe_9");
+            assertThat(r.goldPassage()).isEqualTo("passage");
+            assertThat(r.subject()).isEmpty();
             assertThat(Variant.choiceAware(r).alternatives()).containsExactly("A1", "B1", "C1", "D1");
             assertThat(Variant.choiceAware(r).primary()).endsWith("(A) A1\n(B) B1\n(C) C1\n(D) D1");
+        });
+        java.nio.file.Files.delete(file);
+    }
+
+    @Test
+    void refusesARowWithTheWrongNumberOfFieldsNamingItsLine() throws Exception {
+        var file = java.nio.file.Files.createTempFile("qa", ".csv");
+        java.nio.file.Files.writeString(
+                file,
+                "idx,subject,prompt,question,choice_a,choice_b,choice_c,choice_d,answer,gold_idx\n"
+                        + "q1,TORTS,,Who wins?,a,b,c,d,A,mbe_1\n"
+                        + "q2,TORTS,,Who loses?,a,b,c,A,mbe_2\n");
+
+        assertThatThrownBy(() -> QaCsv.read(file))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("line 3: 9 fields where the header has 10");
+        java.nio.file.Files.writeString(file, "");
+        assertThatThrownBy(() -> QaCsv.read(file)).hasMessageContaining("is empty");
+        java.nio.file.Files.delete(file);
+    }
+
+    @Test
+    void readsTheSubject() throws Exception {
+        var file = java.nio.file.Files.createTempFile("qa", ".csv");
+        java.nio.file.Files.writeString(
+                file,
+                "idx,subject,prompt,question,choice_a,choice_b,choice_c,choice_d,answer,gold_idx\n"
+                        + "q1,TORTS,,Who wins?,a,b,c,d,A,mbe_1\n");
+
+        assertThat(QaCsv.read(file)).singleElement().satisfies(r -> {
+            assertThat(r.subject()).isEqualTo("TORTS");
+            assertThat(r.answer()).isEqualTo("A");
+            assertThat(r.goldPassage()).isEmpty();
         });
         java.nio.file.Files.delete(file);
     }
