@@ -3,7 +3,10 @@ package io.legalagent.contracts;
 import java.time.Instant;
 import java.util.List;
 
-/** The final message on {@code legal.answers}: one per run. */
+/**
+ * The final message on {@code legal.answers}: one per run. {@code researchPack} is the sealed
+ * manifest of the research behind it, which {@code ./legal replay} verifies.
+ */
 public record Answer(
         int schemaVersion,
         String runId,
@@ -23,7 +26,8 @@ public record Answer(
         List<Hop> path,
         String traceId,
         Instant createdAt,
-        Instant completedAt) {
+        Instant completedAt,
+        ResearchPack researchPack) {
 
     public Answer {
         choices = choices == null ? List.of() : List.copyOf(choices);
@@ -56,7 +60,8 @@ public record Answer(
                 state.trail(),
                 traceId,
                 state.createdAt(),
-                completedAt);
+                completedAt,
+                ResearchPack.of(state));
     }
 
     private static List<Source> sourcesOf(AgentState state) {

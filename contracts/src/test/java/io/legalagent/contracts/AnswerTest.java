@@ -122,6 +122,7 @@ class AnswerTest {
                 0,
                 null,
                 null,
+                null,
                 null);
 
         assertThat(Answer.from(state, null, COMPLETED).metrics().elapsedMillis())
@@ -218,6 +219,7 @@ class AnswerTest {
                 ErrorKind.HOP_LIMIT,
                 "too many hops",
                 false,
+                null,
                 null,
                 null,
                 null,
