@@ -26,7 +26,8 @@ record EvaluatorSettings(
         int maxCompletedSteps,
         int stagnationWindow,
         double stagnationSpread,
-        int summaryChars) implements FrozenConstants {
+        int summaryChars)
+        implements FrozenConstants {
 
     EvaluatorSettings {
         confidenceThreshold = confidenceThreshold == 0 ? 0.63 : confidenceThreshold;

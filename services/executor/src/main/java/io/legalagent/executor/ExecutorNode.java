@@ -12,10 +12,10 @@ import io.legalagent.ports.RewriteSkill;
 import io.legalagent.ports.SynthesizeSkill;
 import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
-import java.util.TreeSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -72,8 +72,14 @@ final class ExecutorNode implements Node<ExecutorRoute> {
         if (retrieval.passages().isEmpty()) {
             // Nothing to cite: a synthesis call could only invent, and zero confidence fails the step.
             var nothing = new StepExecution(
-                    queries.all(), List.of(), NO_PASSAGES, 0.0, retrieval.candidates(), retrieval.excluded(),
-                    List.copyOf(excludedIds), null);
+                    queries.all(),
+                    List.of(),
+                    NO_PASSAGES,
+                    0.0,
+                    retrieval.candidates(),
+                    retrieval.excluded(),
+                    List.copyOf(excludedIds),
+                    null);
             return accounted.withStep(step.executed(nothing));
         }
         var window = ContextWindow.of(step.question(), retrieval.passages(), settings.contextHeadTailChars());

@@ -3,10 +3,10 @@ package io.legalagent.mcselector;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.McSelection;
 import io.legalagent.contracts.NodeName;
-import io.legalagent.ports.FinalAnswer;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.route.McSelectorRoute;
 import io.legalagent.ports.ChoiceSkill;
+import io.legalagent.ports.FinalAnswer;
 import io.legalagent.ports.ResearchReport;
 import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
@@ -51,8 +51,8 @@ final class McSelectorNode implements Node<McSelectorRoute> {
         var chosen = choiceSkill.select(question, research);
         var selection = checked(question, chosen.value());
         // Recorded as the answer prints it: a replay rebuilds the answer from this text.
-        var output = chosen.output(
-                NodeName.MC_SELECTOR.id(), ChoiceSkill.SKILL, null, FinalAnswer.selection(selection));
+        var output =
+                chosen.output(NodeName.MC_SELECTOR.id(), ChoiceSkill.SKILL, null, FinalAnswer.selection(selection));
         return selected(answered.usedModel(output, chosen.usage()).withMcSelection(selection));
     }
 

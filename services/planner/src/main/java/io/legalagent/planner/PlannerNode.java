@@ -52,7 +52,8 @@ final class PlannerNode implements Node<PlannerRoute> {
         var proposed = planSkill.plan(objective, type);
         var steps = numbered(kept(proposed.value(), type, objective));
         return Transition.to(
-                PlannerRoute.PLANNED, state.withPlan(steps)
+                PlannerRoute.PLANNED,
+                state.withPlan(steps)
                         .usedModel(proposed.output(NodeName.PLANNER.id(), PlanSkill.SKILL, null), proposed.usage()));
     }
 
