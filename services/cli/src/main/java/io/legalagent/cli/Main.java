@@ -32,8 +32,11 @@ public final class Main {
               bench ingest [--corpus PATH] [--json]
                       ingest speed against the raw embedding speed, in a collection of its own
                       (./legal bench restarts the stack with each benchmark's settings)
-              eval, replay
-                      arrive with their own work; for now they say so (exit 69)
+              replay ANSWER.json [--json] [--chroma URL] [--skills DIR]
+                      verify an answer's ResearchPack with no model call: seal, constants, each
+                      step's retrieval and context hash, the answer text rebuilt from the pack
+                      (exit 0 all match, 6 anything differs)
+              eval    arrives with its own work; for now it says so (exit 69)
 
               every Kafka command: --bootstrap-server HOST:PORT
                       (default: $LEGAL_KAFKA_BOOTSTRAP, else 127.0.0.1:9092)
@@ -68,7 +71,8 @@ public final class Main {
                 case "topics" -> new TopicsCommand(out, err).run(rest);
                 case "ingest" -> IngestCommand.run(rest.toArray(String[]::new), out, err);
                 case "bench" -> new BenchCommand(out, err).run(rest);
-                case "eval", "replay" -> NotYet.run(command, err);
+                case "replay" -> new ReplayCommand(out, err, System::getenv).run(rest);
+                case "eval" -> NotYet.run(command, err);
                 case "help", "-h", "--help" -> {
                     out.print(USAGE);
                     yield ExitCodes.OK;

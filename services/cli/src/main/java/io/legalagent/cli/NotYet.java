@@ -3,11 +3,9 @@ package io.legalagent.cli;
 import java.io.PrintStream;
 import java.util.Map;
 
-/** eval and replay come with their own pieces of work; until then they say so. */
+/** eval comes with its own piece of work; until then it says so. */
 final class NotYet {
-    private static final Map<String, String> ARRIVES_WITH = Map.of(
-            "eval", "the evaluation harness",
-            "replay", "ResearchPack replay");
+    private static final Map<String, String> ARRIVES_WITH = Map.of("eval", "the evaluation harness");
 
     private NotYet() {}
 

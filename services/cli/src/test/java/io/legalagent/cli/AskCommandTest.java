@@ -161,7 +161,7 @@ class AskCommandTest {
 
     @Test
     void commandsOfOtherWorkSayTheyAreNotAvailableYet() {
-        for (String command : new String[] {"eval", "replay"}) {
+        for (String command : new String[] {"eval"}) {
             var result = Cli.run(command, "--json");
             assertThat(result.exitCode()).isEqualTo(ExitCodes.UNAVAILABLE);
             assertThat(result.stderr()).contains("legal " + command + ": not available yet");
