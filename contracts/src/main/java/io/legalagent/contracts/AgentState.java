@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The envelope every node reads and writes. Immutable: each change returns a new state. Collections
@@ -28,6 +29,7 @@ public record AgentState(
         RunMetrics metrics,
         int hops,
         List<Hop> trail,
+        ResearchLog log,
         Instant createdAt,
         Instant updatedAt) {
 
@@ -40,6 +42,7 @@ public record AgentState(
         accumulatedContext = accumulatedContext == null ? List.of() : List.copyOf(accumulatedContext);
         metrics = metrics == null ? RunMetrics.EMPTY : metrics;
         trail = trail == null ? List.of() : List.copyOf(trail);
+        log = log == null ? ResearchLog.EMPTY : log;
     }
 
     /** A new run for a question, before the guard has looked at it. */
@@ -62,6 +65,7 @@ public record AgentState(
                 RunMetrics.EMPTY,
                 0,
                 List.of(),
+                ResearchLog.EMPTY,
                 now,
                 now);
     }
@@ -104,49 +108,11 @@ public record AgentState(
     }
 
     public AgentState withQueryType(QueryType type) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                type,
-                plan,
-                accumulatedContext,
-                iteration,
-                injection,
-                memoryHit,
-                finalAnswer,
-                mcSelection,
-                status,
-                error,
-                metrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> d.queryType = type);
     }
 
     public AgentState withPlan(List<PlanStep> steps) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                steps,
-                accumulatedContext,
-                iteration,
-                injection,
-                memoryHit,
-                finalAnswer,
-                mcSelection,
-                status,
-                error,
-                metrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> d.plan = steps);
     }
 
     /** Replaces the step with the same id. */
@@ -163,217 +129,79 @@ public record AgentState(
     }
 
     public AgentState withEvaluation(List<PlanStep> steps, List<StepSummary> context, int newIteration) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                steps,
-                context,
-                newIteration,
-                injection,
-                memoryHit,
-                finalAnswer,
-                mcSelection,
-                status,
-                error,
-                metrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> {
+            d.plan = steps;
+            d.accumulatedContext = context;
+            d.iteration = newIteration;
+        });
     }
 
     public AgentState withInjection(InjectionVerdict verdict) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                plan,
-                accumulatedContext,
-                iteration,
-                verdict,
-                memoryHit,
-                finalAnswer,
-                mcSelection,
-                status,
-                error,
-                metrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> d.injection = verdict);
     }
 
     public AgentState withMemoryHit(MemoryHit hit) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                plan,
-                accumulatedContext,
-                iteration,
-                injection,
-                hit,
-                hit.answer(),
-                mcSelection,
-                status,
-                error,
-                metrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> {
+            d.memoryHit = hit;
+            d.finalAnswer = hit.answer();
+        });
     }
 
     public AgentState withFinalAnswer(String answer) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                plan,
-                accumulatedContext,
-                iteration,
-                injection,
-                memoryHit,
-                answer,
-                mcSelection,
-                status,
-                error,
-                metrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> d.finalAnswer = answer);
     }
 
     public AgentState withMcSelection(McSelection selection) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                plan,
-                accumulatedContext,
-                iteration,
-                injection,
-                memoryHit,
-                finalAnswer,
-                selection,
-                status,
-                error,
-                metrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> d.mcSelection = selection);
     }
 
     public AgentState withStatus(RunStatus newStatus) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                plan,
-                accumulatedContext,
-                iteration,
-                injection,
-                memoryHit,
-                finalAnswer,
-                mcSelection,
-                newStatus,
-                error,
-                metrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> d.status = newStatus);
     }
 
     /** Ends the run with an error: rejected for bad or adversarial input, failed otherwise. */
     public AgentState withError(RunStatus finalStatus, RunError cause) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                plan,
-                accumulatedContext,
-                iteration,
-                injection,
-                memoryHit,
-                finalAnswer,
-                mcSelection,
-                finalStatus,
-                cause,
-                metrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> {
+            d.status = finalStatus;
+            d.error = cause;
+        });
     }
 
     public AgentState withMetrics(RunMetrics newMetrics) {
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                plan,
-                accumulatedContext,
-                iteration,
-                injection,
-                memoryHit,
-                finalAnswer,
-                mcSelection,
-                status,
-                error,
-                newMetrics,
-                hops,
-                trail,
-                createdAt,
-                updatedAt);
+        return edit(d -> d.metrics = newMetrics);
+    }
+
+    public AgentState withLog(ResearchLog newLog) {
+        return edit(d -> d.log = newLog);
     }
 
     public AgentState usedModel(String node, ModelUsage usage) {
         return withMetrics(metrics.used(node, usage));
     }
 
+    /**
+     * One skill call, accounted and recorded: its cost in the metrics, and the value the node used in
+     * the research log, so that a replay can rebuild the answer without calling the model again.
+     */
+    public AgentState usedModel(ModelOutput output, ModelUsage usage) {
+        return usedModel(output.node(), usage).withLog(log.withOutput(output));
+    }
+
     /** Records a visit: one more hop, its trail entry, the node's time, and the update time. */
     public AgentState afterHop(Hop hop, long nodeMillis, Instant now) {
         var newTrail = new ArrayList<>(trail);
         newTrail.add(hop);
-        return new AgentState(
-                schemaVersion,
-                runId,
-                requestId,
-                question,
-                queryType,
-                plan,
-                accumulatedContext,
-                iteration,
-                injection,
-                memoryHit,
-                finalAnswer,
-                mcSelection,
-                status,
-                error,
-                metrics.visited(hop.node(), nodeMillis),
-                hops + 1,
-                newTrail,
-                createdAt,
-                now);
+        return edit(d -> {
+            d.metrics = metrics.visited(hop.node(), nodeMillis);
+            d.hops = hops + 1;
+            d.trail = newTrail;
+            d.updatedAt = now;
+        });
+    }
+
+    private AgentState edit(Consumer<AgentStateDraft> change) {
+        var draft = new AgentStateDraft(this);
+        change.accept(draft);
+        return draft.build();
     }
 }

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The final message on {@code legal.answers}: one per run. {@code sources} are the passages the
- * answer cites; {@code steps} every executed step with the passages it retrieved.
+ * answer cites; {@code steps} every executed step with the passages it retrieved; {@code
+ * researchPack} the sealed manifest of the research behind it, which {@code ./legal replay} verifies.
  */
 public record Answer(
         int schemaVersion,
@@ -27,7 +28,8 @@ public record Answer(
         List<Hop> path,
         String traceId,
         Instant createdAt,
-        Instant completedAt) {
+        Instant completedAt,
+        ResearchPack researchPack) {
 
     public Answer {
         choices = choices == null ? List.of() : List.copyOf(choices);
@@ -62,7 +64,8 @@ public record Answer(
                 state.trail(),
                 traceId,
                 state.createdAt(),
-                completedAt);
+                completedAt,
+                ResearchPack.of(state));
     }
 
     private static List<Source> sourcesOf(AgentState state) {

@@ -85,6 +85,7 @@ class AgentStateTest {
                 0,
                 null,
                 null,
+                null,
                 null);
 
         assertThat(state.requestId()).isEqualTo("run-1");
@@ -335,6 +336,7 @@ class AgentStateTest {
                 RunMetrics.EMPTY,
                 1,
                 trail,
+                null,
                 NOW,
                 NOW);
 

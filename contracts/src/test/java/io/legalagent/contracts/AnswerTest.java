@@ -148,6 +148,7 @@ class AnswerTest {
                 0,
                 null,
                 null,
+                null,
                 null);
 
         assertThat(Answer.from(state, null, COMPLETED).metrics().elapsedMillis())

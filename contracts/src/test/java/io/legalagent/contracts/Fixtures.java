@@ -34,7 +34,17 @@ final class Fixtures {
                 "Answer citing [Source 1].",
                 confidence,
                 10,
-                0);
+                1,
+                List.of("p0"),
+                sha256("context"));
+    }
+
+    /** A research log with constants, a corpus and one recorded output. */
+    static ResearchLog log() {
+        return ResearchLog.EMPTY
+                .withConstants(java.util.Map.of("executor.retrieval.top_k", "5", "executor.build_sha", "abc123"))
+                .withCorpus(sha256("corpus"))
+                .withOutput(new ModelOutput("executor", "synthesize_and_cite", 1, "Answer citing [Source 1].", null));
     }
 
     static PlanStep step(int id, StepStatus status, Evidence... evidence) {
@@ -78,6 +88,7 @@ final class Fixtures {
                 List.of(
                         new Hop("guard", "SAFE", Topics.CLASSIFIER),
                         new Hop("classifier", "CLASSIFIED", Topics.PLANNER)),
+                log(),
                 CREATED,
                 UPDATED);
     }

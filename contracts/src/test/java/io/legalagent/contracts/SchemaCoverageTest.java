@@ -36,6 +36,8 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/NodeMetrics", NodeMetrics.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/ModelUsage", ModelUsage.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/Hop", Hop.class),
+                Arguments.of(Schemas.AGENT_STATE, "/$defs/ResearchLog", ResearchLog.class),
+                Arguments.of(Schemas.AGENT_STATE, "/$defs/ModelOutput", ModelOutput.class),
                 Arguments.of(Schemas.PROGRESS_EVENT, "", ProgressEvent.class),
                 Arguments.of(Schemas.ANSWER, "", Answer.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/Source", Source.class),
@@ -45,7 +47,12 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.ANSWER, "/$defs/NodeMetrics", NodeMetrics.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/ModelUsage", ModelUsage.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/Hop", Hop.class),
-                Arguments.of(Schemas.ANSWER, "/$defs/Choice", Choice.class));
+                Arguments.of(Schemas.ANSWER, "/$defs/Choice", Choice.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/ResearchPack", ResearchPack.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/PackStep", PackStep.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/PackPassage", PackPassage.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/ModelOutput", ModelOutput.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/McSelection", McSelection.class));
     }
 
     private static List<String> componentNames(Class<?> type) {

@@ -35,6 +35,9 @@ final class ClassifierNode implements Node<ClassifierRoute> {
         var type = classified.value() == null ? QueryType.MULTI_HOP : classified.value();
         return Transition.to(
                 ClassifierRoute.CLASSIFIED,
-                state.withQueryType(type).usedModel(NodeName.CLASSIFIER.id(), classified.usage()));
+                state.withQueryType(type)
+                        .usedModel(
+                                classified.output(NodeName.CLASSIFIER.id(), ClassifySkill.SKILL, null, type.name()),
+                                classified.usage()));
     }
 }

@@ -13,8 +13,8 @@ final class ExitCodes {
     static final int FAILED = 4;
     /** No answer arrived within the timeout. */
     static final int TIMEOUT = 5;
-    /** sysexits' EX_UNAVAILABLE: the command arrives with another piece of work. */
-    static final int UNAVAILABLE = 69;
+    /** A replay found the research differs from what the pack records. */
+    static final int DIFFERS = 6;
 
     private ExitCodes() {}
 }

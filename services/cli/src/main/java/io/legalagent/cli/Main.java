@@ -37,7 +37,10 @@ public final class Main {
                       Bar Exam QA questions through the pipeline: MC accuracy, gold hit@5, steps,
                       model calls, latency and statuses per subject (--retrieval-only: the retriever
                       alone, hit@1/5/10 and MRR); `legal eval --help` for the details
-              replay  arrives with its own work; for now it says so (exit 69)
+              replay ANSWER.json [--json] [--chroma URL] [--skills DIR]
+                      verify an answer's ResearchPack with no model call: seal, constants, each
+                      step's retrieval and context hash, the answer text rebuilt from the pack
+                      (exit 0 all match, 6 anything differs)
 
               every Kafka command: --bootstrap-server HOST:PORT
                       (default: $LEGAL_KAFKA_BOOTSTRAP, else 127.0.0.1:9092)
@@ -73,7 +76,7 @@ public final class Main {
                 case "ingest" -> IngestCommand.run(rest.toArray(String[]::new), out, err);
                 case "bench" -> new BenchCommand(out, err).run(rest);
                 case "eval" -> new EvalCommand(out, err, System::getenv).run(rest);
-                case "replay" -> NotYet.run(command, err);
+                case "replay" -> new ReplayCommand(out, err, System::getenv).run(rest);
                 case "help", "-h", "--help" -> {
                     out.print(USAGE);
                     yield ExitCodes.OK;

@@ -160,10 +160,7 @@ class AskCommandTest {
     }
 
     @Test
-    void commandsOfOtherWorkSayTheyAreNotAvailableYet() {
-        var replay = Cli.run("replay", "--json");
-        assertThat(replay.exitCode()).isEqualTo(ExitCodes.UNAVAILABLE);
-        assertThat(replay.stderr()).contains("legal replay: not available yet");
+    void anUnknownBenchmarkIsAUsageError() {
         var bench = Cli.run("bench", "e2e", "--json");
         assertThat(bench.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(bench.stderr()).contains("unknown benchmark e2e: hops, throughput, ingest or retrieval");

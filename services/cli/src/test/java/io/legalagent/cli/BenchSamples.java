@@ -69,6 +69,7 @@ final class BenchSamples {
                 List.of(),
                 "trace",
                 T0,
-                T0);
+                T0,
+                null);
     }
 }

@@ -51,6 +51,7 @@ final class SampleAnswers {
                 List.of(new Hop("guard", "SAFE", Topics.CLASSIFIER)),
                 "trace-" + runId,
                 Instant.now(),
-                Instant.now());
+                Instant.now(),
+                null);
     }
 }

@@ -1,5 +1,8 @@
 package io.legalagent.evaluator;
 
+import io.legalagent.ports.FrozenConstants;
+import java.util.Map;
+import java.util.SortedMap;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -23,7 +26,8 @@ record EvaluatorSettings(
         int maxCompletedSteps,
         int stagnationWindow,
         double stagnationSpread,
-        int summaryChars) {
+        int summaryChars)
+        implements FrozenConstants {
 
     EvaluatorSettings {
         confidenceThreshold = confidenceThreshold == 0 ? 0.63 : confidenceThreshold;
@@ -36,5 +40,16 @@ record EvaluatorSettings(
 
     static EvaluatorSettings defaults() {
         return new EvaluatorSettings(0, 0, 0, 0, 0, 0);
+    }
+
+    @Override
+    public SortedMap<String, String> frozenConstants() {
+        return FrozenConstants.of(Map.of(
+                "confidence_threshold", confidenceThreshold,
+                "max_iterations", maxIterations,
+                "max_completed_steps", maxCompletedSteps,
+                "stagnation_window", stagnationWindow,
+                "stagnation_spread", stagnationSpread,
+                "summary_chars", summaryChars));
     }
 }

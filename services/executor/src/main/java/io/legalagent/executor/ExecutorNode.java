@@ -6,16 +6,16 @@ import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.route.ExecutorRoute;
-import io.legalagent.ports.Retrieval;
+import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.Retriever;
 import io.legalagent.ports.RewriteSkill;
 import io.legalagent.ports.SynthesizeSkill;
 import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -65,35 +65,45 @@ final class ExecutorNode implements Node<ExecutorRoute> {
         var queries = settings.choiceAwareQueries()
                 ? rewritten.value().withChoices(state.question().choices())
                 : rewritten.value();
-        var retrieval = retriever.retrieve(queries, usedByOtherSteps(state, step));
-        var accounted = state.usedModel(ID, rewritten.usage());
-        String answer;
-        double confidence;
+        var excludedIds = usedByOtherSteps(state, step);
+        var retrieval = retriever.retrieve(queries, excludedIds);
+        var accounted = state.usedModel(rewritten.output(ID, RewriteSkill.SKILL, step.id()), rewritten.usage());
+        accounted = accounted.withLog(accounted.log().withCorpus(retriever.corpusFingerprint()));
         if (retrieval.passages().isEmpty()) {
             // Nothing to cite: a synthesis call could only invent, and zero confidence fails the step.
-            answer = NO_PASSAGES;
-            confidence = 0.0;
-        } else {
-            var synthesis = synthesizeSkill.synthesize(step.question(), retrieval.passages());
-            accounted = accounted.usedModel(ID, synthesis.usage());
-            answer = synthesis.value();
-            confidence = retrieval.confidence();
+            var nothing = new StepExecution(
+                    queries.all(),
+                    List.of(),
+                    NO_PASSAGES,
+                    0.0,
+                    retrieval.candidates(),
+                    retrieval.excluded(),
+                    List.copyOf(excludedIds),
+                    null);
+            return accounted.withStep(step.executed(nothing));
         }
-        return accounted.withStep(step.executed(execution(queries.all(), retrieval, answer, confidence)));
+        var window = ContextWindow.of(step.question(), retrieval.passages(), settings.contextHeadTailChars());
+        var synthesis = synthesizeSkill.synthesize(window);
+        var result = new StepExecution(
+                queries.all(),
+                retrieval.passages(),
+                synthesis.value(),
+                retrieval.confidence(),
+                retrieval.candidates(),
+                retrieval.excluded(),
+                List.copyOf(excludedIds),
+                window.sha256());
+        return accounted
+                .usedModel(synthesis.output(ID, SynthesizeSkill.SKILL, step.id()), synthesis.usage())
+                .withStep(step.executed(result));
     }
 
-    private static StepExecution execution(
-            List<String> queries, Retrieval retrieval, String answer, double confidence) {
-        return new StepExecution(
-                queries, retrieval.passages(), answer, confidence, retrieval.candidates(), retrieval.excluded());
-    }
-
-    /** Passages other steps already used, so that every step brings fresh evidence. */
+    /** Passages other steps already used, so that every step brings fresh evidence; sorted. */
     private static Set<String> usedByOtherSteps(AgentState state, PlanStep current) {
         return state.plan().stream()
                 .filter(s -> s.id() != current.id() && s.execution() != null)
                 .flatMap(s -> s.execution().evidence().stream())
                 .map(Evidence::id)
-                .collect(Collectors.toCollection(LinkedHashSet::new));
+                .collect(Collectors.toCollection(TreeSet::new));
     }
 }

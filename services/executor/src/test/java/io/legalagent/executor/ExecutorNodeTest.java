@@ -1,17 +1,21 @@
 package io.legalagent.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Choice;
 import io.legalagent.contracts.Evidence;
+import io.legalagent.contracts.ModelOutput;
 import io.legalagent.contracts.ModelUsage;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
+import io.legalagent.contracts.Sha256;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.route.ExecutorRoute;
+import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.Retrieval;
 import io.legalagent.ports.Retriever;
@@ -38,9 +42,9 @@ class ExecutorNodeTest {
         rewritten.add(question);
         return new Skilled<>(new QuerySet(question + " primary", List.of("alt one", "alt two")), REWRITE_CALL);
     };
-    private final SynthesizeSkill synthesize = (question, evidence) -> {
-        synthesized.add(evidence);
-        return new Skilled<>("Answer to " + question + " [Source 1].", SYNTHESIS_CALL);
+    private final SynthesizeSkill synthesize = context -> {
+        synthesized.add(context.passages());
+        return new Skilled<>("Answer to " + context.question() + " [Source 1].", SYNTHESIS_CALL, "raw reply");
     };
 
     private Retriever retrieving(Retrieval retrieval) {
@@ -93,7 +97,24 @@ class ExecutorNodeTest {
                         "Answer to Is self-defence a defence? [Source 1].",
                         0.77,
                         14,
-                        3));
+                        3,
+                        List.of("p1", "p2", "p3"),
+                        ContextWindow.of("Is self-defence a defence?", found.passages(), 4000)
+                                .sha256()));
+        assertThat(result.state().log().outputs())
+                .extracting(ModelOutput::skill, ModelOutput::stepId, ModelOutput::output, ModelOutput::replySha256)
+                .containsExactly(
+                        tuple(
+                                RewriteSkill.SKILL,
+                                3,
+                                String.valueOf(new QuerySet(
+                                        "Is self-defence a defence? primary", List.of("alt one", "alt two"))),
+                                null),
+                        tuple(
+                                SynthesizeSkill.SKILL,
+                                3,
+                                "Answer to Is self-defence a defence? [Source 1].",
+                                Sha256.hex("raw reply")));
         assertThat(result.state().plan().get(3).status()).isEqualTo(StepStatus.PENDING);
         assertThat(result.state().metrics().model()).isEqualTo(REWRITE_CALL.plus(SYNTHESIS_CALL));
         assertThat(result.state().metrics().nodes()).singleElement().satisfies(m -> assertThat(m.node())
@@ -141,7 +162,7 @@ class ExecutorNodeTest {
 
         var choiceAware = new ExecutorNode(rewrite, retrieving(found), synthesize, ExecutorSettings.defaults());
         choiceAware.apply(state);
-        var plain = new ExecutorNode(rewrite, retrieving(found), synthesize, new ExecutorSettings(false));
+        var plain = new ExecutorNode(rewrite, retrieving(found), synthesize, new ExecutorSettings(false, null));
         plain.apply(state);
 
         assertThat(searched.get(0).primary())

@@ -60,7 +60,10 @@ final class GuardNode implements IntakeNode<GuardRoute> {
                 ? screened.value()
                 // Fail open, as the original did: a reply the model garbled is no evidence of an attack.
                 : new InjectionVerdict(true, "no verdict from the screening model; treated as safe");
-        var judged = state.usedModel(NodeName.GUARD.id(), screened.usage()).withInjection(verdict);
+        var judged = state.usedModel(
+                        screened.output(NodeName.GUARD.id(), ScreenSkill.SKILL, null, String.valueOf(verdict)),
+                        screened.usage())
+                .withInjection(verdict);
         if (verdict.safe()) {
             return Transition.to(GuardRoute.SAFE, judged);
         }

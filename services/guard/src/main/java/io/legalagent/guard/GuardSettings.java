@@ -1,5 +1,8 @@
 package io.legalagent.guard;
 
+import io.legalagent.ports.FrozenConstants;
+import java.util.Map;
+import java.util.SortedMap;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -9,7 +12,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param maxQuestionChars longest input, and longest question, accepted, in characters
  */
 @ConfigurationProperties("legal.guard")
-record GuardSettings(Boolean enabled, Integer maxQuestionChars) {
+record GuardSettings(Boolean enabled, Integer maxQuestionChars) implements FrozenConstants {
     static final int DEFAULT_MAX_QUESTION_CHARS = 20_000;
 
     GuardSettings {
@@ -23,5 +26,10 @@ record GuardSettings(Boolean enabled, Integer maxQuestionChars) {
 
     static GuardSettings defaults() {
         return new GuardSettings(null, null);
+    }
+
+    @Override
+    public SortedMap<String, String> frozenConstants() {
+        return FrozenConstants.of(Map.of("enabled", enabled, "max_question_chars", maxQuestionChars));
     }
 }

@@ -35,7 +35,7 @@ class MissingPortTest {
     @Test
     void theExecutorRefusesToStartWithoutARetriever() {
         RewriteSkill rewrite = question -> Skilled.free(new QuerySet(question, List.of()));
-        SynthesizeSkill synthesize = (question, evidence) -> Skilled.free("");
+        SynthesizeSkill synthesize = context -> Skilled.free("");
         new ApplicationContextRunner()
                 .withBean(RewriteSkill.class, () -> rewrite)
                 .withBean(SynthesizeSkill.class, () -> synthesize)

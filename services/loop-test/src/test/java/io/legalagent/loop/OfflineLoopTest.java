@@ -7,13 +7,16 @@ import io.legalagent.contracts.RunStatus;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The nine nodes with nothing scripted: the offline provider's skills, the real ONNX embedding model
  * and a real Chroma server holding the shipped sample corpus, on an embedded KRaft broker.
  */
-@TestPropertySource(properties = "legal.model.provider=offline")
+// Nothing is cached (no confidence reaches 1.01), so asking a question twice researches it twice.
+@TestPropertySource(properties = {"legal.model.provider=offline", "legal.memory.min-confidence=1.01"})
 class OfflineLoopTest extends ProductionLoop {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     @Test
     void aMultiHopChoiceQuestionIsAnsweredWithCitationsAndALetter() {
@@ -58,5 +61,30 @@ class OfflineLoopTest extends ProductionLoop {
         assertThat(answer.answer()).containsPattern("\\[Query 1]\\[Source \\d]").contains("without a language model");
         assertThat(answer.sources()).extracting(s -> s.id()).contains("torts-battery");
         assertThat(answer.mcAnswer()).isNull();
+    }
+
+    @Test
+    void twoRunsOfTheSameQuestionOnTheSameStoreGiveIdenticalResearchPacks() {
+        var first = ask(UUID.randomUUID().toString(), "What is the parol evidence rule?");
+        var second = ask(UUID.randomUUID().toString(), "What is the parol evidence rule?");
+
+        assertThat(second.runId()).isNotEqualTo(first.runId());
+        var pack = first.researchPack();
+        assertThat(pack.sealHolds()).isTrue();
+        assertThat(pack.steps()).isNotEmpty().allSatisfy(step -> assertThat(step.contextSha256())
+                .isNotNull());
+        assertThat(pack.corpusFingerprint()).isNotBlank();
+        assertThat(pack.constants())
+                .containsKeys(
+                        "executor.retrieval.top_k",
+                        "executor.context_head_tail_chars",
+                        "executor.model.skill.synthesize_and_cite.sha256",
+                        "evaluator.confidence_threshold",
+                        "observer.build_sha");
+        assertThat(pack.modelOutputs())
+                .extracting(o -> o.skill())
+                .contains("detect_injection", "classify", "plan", "query_rewrite", "synthesize_and_cite");
+        assertThat(JSON.writeValueAsString(second.researchPack())).isEqualTo(JSON.writeValueAsString(pack));
+        assertThat(second.answer()).isEqualTo(first.answer());
     }
 }

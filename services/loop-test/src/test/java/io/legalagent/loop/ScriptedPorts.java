@@ -10,6 +10,7 @@ import io.legalagent.contracts.Question;
 import io.legalagent.contracts.StepSummary;
 import io.legalagent.ports.ChoiceSkill;
 import io.legalagent.ports.ClassifySkill;
+import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.PlanSkill;
 import io.legalagent.ports.PlannedStep;
 import io.legalagent.ports.QaMemory;
@@ -97,7 +98,7 @@ final class ScriptedPorts
     }
 
     @Override
-    public Skilled<String> synthesize(String stepQuestion, List<Evidence> evidence) {
+    public Skilled<String> synthesize(ContextWindow context) {
         return called("The rule is stated in the evidence [Source 1] and refined [Source 2].");
     }
 

@@ -6,6 +6,7 @@ import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.route.McSelectorRoute;
 import io.legalagent.ports.ChoiceSkill;
+import io.legalagent.ports.FinalAnswer;
 import io.legalagent.ports.ResearchReport;
 import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
@@ -48,8 +49,11 @@ final class McSelectorNode implements Node<McSelectorRoute> {
             return selected(answered.withMcSelection(McSelection.skipped(NO_EVIDENCE)));
         }
         var chosen = choiceSkill.select(question, research);
-        return selected(answered.usedModel(NodeName.MC_SELECTOR.id(), chosen.usage())
-                .withMcSelection(checked(question, chosen.value())));
+        var selection = checked(question, chosen.value());
+        // Recorded as the answer prints it: a replay rebuilds the answer from this text.
+        var output =
+                chosen.output(NodeName.MC_SELECTOR.id(), ChoiceSkill.SKILL, null, FinalAnswer.selection(selection));
+        return selected(answered.usedModel(output, chosen.usage()).withMcSelection(selection));
     }
 
     /** The selection with its letter spelled as the question labels it, or skipped if it names none. */

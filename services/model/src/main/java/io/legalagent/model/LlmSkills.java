@@ -1,11 +1,11 @@
 package io.legalagent.model;
 
-import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.InjectionVerdict;
 import io.legalagent.contracts.McSelection;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.StepSummary;
+import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.PlannedStep;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.ReplanDecision;
@@ -65,12 +65,8 @@ final class LlmSkills implements SkillSuite {
     }
 
     @Override
-    public Skilled<String> synthesize(String stepQuestion, List<Evidence> evidence) {
-        return runner.run(
-                Skill.SYNTHESIZE_AND_CITE,
-                SkillInputs.synthesize(stepQuestion, evidence),
-                Replies::synthesis,
-                () -> UNUSABLE_SYNTHESIS);
+    public Skilled<String> synthesize(ContextWindow context) {
+        return runner.run(Skill.SYNTHESIZE_AND_CITE, context.text(), Replies::synthesis, () -> UNUSABLE_SYNTHESIS);
     }
 
     @Override

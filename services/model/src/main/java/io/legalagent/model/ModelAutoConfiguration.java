@@ -2,6 +2,7 @@ package io.legalagent.model;
 
 import io.legalagent.ports.ChoiceSkill;
 import io.legalagent.ports.ClassifySkill;
+import io.legalagent.ports.FrozenConstants;
 import io.legalagent.ports.PlanSkill;
 import io.legalagent.ports.ReplanSkill;
 import io.legalagent.ports.RewriteSkill;
@@ -33,6 +34,12 @@ public class ModelAutoConfiguration {
     @ConditionalOnMissingBean
     public SkillBook skillBook(ModelSettings settings) {
         return SkillBook.ofAllSkills(settings.skillsPath());
+    }
+
+    /** The model's part of the ResearchPack manifest. */
+    @Bean
+    FrozenConstants modelConstants(ModelSettings settings, SkillBook book) {
+        return new ModelConstants(settings, book);
     }
 
     /**

@@ -1,11 +1,11 @@
 package io.legalagent.model;
 
-import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.InjectionVerdict;
 import io.legalagent.contracts.McSelection;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.StepSummary;
+import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.PlannedStep;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.ReplanDecision;
@@ -43,8 +43,8 @@ final class OfflineSkills implements SkillSuite {
     }
 
     @Override
-    public Skilled<String> synthesize(String stepQuestion, List<Evidence> evidence) {
-        return Skilled.free(ExtractiveAnswer.write(stepQuestion, evidence));
+    public Skilled<String> synthesize(ContextWindow context) {
+        return Skilled.free(ExtractiveAnswer.write(context.question(), context.passages()));
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.legalagent.model;
 
-import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.StepSummary;
@@ -16,20 +15,6 @@ final class SkillInputs {
 
     static String plan(String objective, QueryType type) {
         return "Objective:\n" + objective + "\n\nQuestion type: " + (type == QueryType.SIMPLE ? "simple" : "multi_hop");
-    }
-
-    /** Passages numbered from 1 in the order given, as the citations {@code [Source N]} refer to them. */
-    static String synthesize(String question, List<Evidence> evidence) {
-        var text = new StringBuilder("Question:\n").append(question).append("\n\nEvidence:");
-        for (int n = 1; n <= evidence.size(); n++) {
-            var passage = evidence.get(n - 1);
-            text.append("\n\n[Source ").append(n).append(']');
-            if (!passage.source().isBlank()) {
-                text.append(" (").append(passage.source()).append(')');
-            }
-            text.append('\n').append(passage.text().strip());
-        }
-        return text.toString();
     }
 
     static String replan(String objective, List<StepSummary> context) {

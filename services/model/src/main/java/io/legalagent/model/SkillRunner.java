@@ -50,6 +50,6 @@ final class SkillRunner {
                 reply.outputTokens(),
                 parsed.isPresent() ? 0 : 1,
                 millis);
-        return new Skilled<>(parsed.orElseGet(fallback), usage);
+        return new Skilled<>(parsed.orElseGet(fallback), usage, reply.text());
     }
 }

@@ -13,6 +13,7 @@ import dev.langchain4j.exception.InvalidRequestException;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.ports.ClassifySkill;
+import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.TransientFailure;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.SpanKind;
@@ -237,7 +238,7 @@ class ModelTracingTest {
                 ModelTarget.of(settings),
                 false));
 
-        tracing.visit(() -> skills.synthesize("What is battery?", List.of()));
+        tracing.visit(() -> skills.synthesize(ContextWindow.of("What is battery?", List.of(), 4000)));
 
         assertThat(onlyModelSpan())
                 .hasName("chat qwen2.5-7b-instruct")

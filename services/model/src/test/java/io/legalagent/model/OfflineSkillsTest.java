@@ -9,6 +9,7 @@ import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.StepSummary;
+import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.PlannedStep;
 import io.legalagent.ports.ReplanDecision;
 import java.util.List;
@@ -107,7 +108,8 @@ class OfflineSkillsTest {
 
     @Test
     void synthesizesByExtractionWithCitationsAndALabel() {
-        var answer = offline.synthesize("Is a defender liable to a bystander under self-defense?", EVIDENCE);
+        var answer = offline.synthesize(
+                ContextWindow.of("Is a defender liable to a bystander under self-defense?", EVIDENCE, 4000));
 
         assertThat(answer.usage()).isEqualTo(ModelUsage.NONE);
         assertThat(answer.value())
@@ -115,7 +117,8 @@ class OfflineSkillsTest {
                 .contains("A defender who acts reasonably is not liable to a bystander hit by accident. [Source 2]")
                 .contains("## Sources", "- **Source 2**: p2")
                 .doesNotContain("weather");
-        assertThat(offline.synthesize("Is a defender liable to a bystander under self-defense?", EVIDENCE)
+        assertThat(offline.synthesize(ContextWindow.of(
+                                "Is a defender liable to a bystander under self-defense?", EVIDENCE, 4000))
                         .value())
                 .isEqualTo(answer.value());
     }
@@ -155,7 +158,8 @@ class OfflineSkillsTest {
                         new Choice("C", "No, if Guard acted reasonably in self-defense against the robber."),
                         new Choice("D", "No, because Plaintiff was a trespasser.")));
         String research = "### Step 1: " + question.text() + "\n\n"
-                + offline.synthesize("Is a defender liable to a bystander under self-defense?", EVIDENCE)
+                + offline.synthesize(ContextWindow.of(
+                                "Is a defender liable to a bystander under self-defense?", EVIDENCE, 4000))
                         .value();
 
         var selection = offline.select(question, research);

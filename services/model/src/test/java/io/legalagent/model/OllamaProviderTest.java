@@ -10,6 +10,7 @@ import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
+import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.TransientFailure;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -78,7 +79,8 @@ class OllamaProviderTest {
         server.then(Response.ok(TestStacks.ollamaReply("**Rule**: contact [Source 1].", 10, 5)));
         var evidence = List.of(new Evidence("p1", "Battery is a harmful contact.", "torts", 0.8, "abc"));
 
-        var answer = skills(false, TestStacks.quick(3)).synthesize("What is battery?", evidence);
+        var answer =
+                skills(false, TestStacks.quick(3)).synthesize(ContextWindow.of("What is battery?", evidence, 4000));
 
         assertThat(answer.value()).isEqualTo("**Rule**: contact [Source 1].");
         var body = TestStacks.body(server.requests().get(0));

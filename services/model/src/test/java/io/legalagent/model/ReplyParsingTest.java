@@ -8,6 +8,7 @@ import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.StepSummary;
+import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.PlannedStep;
 import io.legalagent.ports.ReplanDecision;
 import io.legalagent.ports.Skilled;
@@ -122,14 +123,16 @@ class ReplyParsingTest {
     @Test
     void synthesize() {
         var recorded = new Recorded("synthesize_and_cite-good");
-        assertThat(parsed(skills(recorded).synthesize("What is battery?", EVIDENCE)))
+        assertThat(parsed(skills(recorded).synthesize(ContextWindow.of("What is battery?", EVIDENCE, 4000))))
                 .startsWith("**Rule**")
                 .endsWith("- **Source 1**: battery elements");
         assertThat(recorded.json).containsExactly(false);
         assertThat(recorded.inputs.get(0)).contains("[Source 1] (torts)\nBattery needs contact.");
-        assertThat(parsed(skills(new Recorded("synthesize_and_cite-fenced")).synthesize("Q?", EVIDENCE)))
+        assertThat(parsed(skills(new Recorded("synthesize_and_cite-fenced"))
+                        .synthesize(ContextWindow.of("Q?", EVIDENCE, 4000))))
                 .isEqualTo("**Rule**: A threat alone is assault, not battery [Source 2].");
-        assertThat(fellBack(skills(new Recorded("synthesize_and_cite-broken")).synthesize("Q?", EVIDENCE)))
+        assertThat(fellBack(skills(new Recorded("synthesize_and_cite-broken"))
+                        .synthesize(ContextWindow.of("Q?", EVIDENCE, 4000))))
                 .isEqualTo(LlmSkills.UNUSABLE_SYNTHESIS);
     }
 

@@ -52,7 +52,9 @@ final class PlannerNode implements Node<PlannerRoute> {
         var proposed = planSkill.plan(objective, type);
         var steps = numbered(kept(proposed.value(), type, objective));
         return Transition.to(
-                PlannerRoute.PLANNED, state.withPlan(steps).usedModel(NodeName.PLANNER.id(), proposed.usage()));
+                PlannerRoute.PLANNED,
+                state.withPlan(steps)
+                        .usedModel(proposed.output(NodeName.PLANNER.id(), PlanSkill.SKILL, null), proposed.usage()));
     }
 
     /** The usable steps; a multi-hop plan keeps only its first, as the replanner adapts the rest. */

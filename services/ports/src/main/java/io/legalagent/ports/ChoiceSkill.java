@@ -5,5 +5,7 @@ import io.legalagent.contracts.Question;
 
 /** Applies the research to each answer choice and picks one. */
 public interface ChoiceSkill {
+    String SKILL = "mc_select";
+
     Skilled<McSelection> select(Question question, String research);
 }

@@ -1,9 +1,8 @@
 package io.legalagent.ports;
 
-import io.legalagent.contracts.Evidence;
-import java.util.List;
-
-/** Answers a step's question from the evidence alone, citing each claim as [Source N]. */
+/** Answers a step's question from its context window alone, citing each claim as [Source N]. */
 public interface SynthesizeSkill {
-    Skilled<String> synthesize(String stepQuestion, List<Evidence> evidence);
+    String SKILL = "synthesize_and_cite";
+
+    Skilled<String> synthesize(ContextWindow context);
 }

@@ -67,7 +67,8 @@ final class ReplannerNode implements Node<ReplannerRoute> {
     }
 
     private Transition<ReplannerRoute> follow(AgentState state, Skilled<ReplanDecision> decided) {
-        var accounted = state.usedModel(NodeName.REPLANNER.id(), decided.usage());
+        var accounted =
+                state.usedModel(decided.output(NodeName.REPLANNER.id(), ReplanSkill.SKILL, null), decided.usage());
         var decision = decided.value();
         String phase = decision == null ? null : phaseOf(decision.action());
         if (phase == null || decision.question() == null || decision.question().isBlank()) {

@@ -1,5 +1,8 @@
 package io.legalagent.replanner;
 
+import io.legalagent.ports.FrozenConstants;
+import java.util.Map;
+import java.util.SortedMap;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -8,7 +11,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param maxCompletedSteps completed steps after which research stops without asking the model
  */
 @ConfigurationProperties("legal.replanner")
-record ReplannerSettings(int maxCompletedSteps) {
+record ReplannerSettings(int maxCompletedSteps) implements FrozenConstants {
 
     ReplannerSettings {
         maxCompletedSteps = maxCompletedSteps == 0 ? 3 : maxCompletedSteps;
@@ -16,5 +19,10 @@ record ReplannerSettings(int maxCompletedSteps) {
 
     static ReplannerSettings defaults() {
         return new ReplannerSettings(0);
+    }
+
+    @Override
+    public SortedMap<String, String> frozenConstants() {
+        return FrozenConstants.of(Map.of("max_completed_steps", maxCompletedSteps));
     }
 }

@@ -1,5 +1,6 @@
 package io.legalagent.retrieval;
 
+import io.legalagent.ports.FrozenConstants;
 import io.legalagent.ports.QaMemory;
 import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.instant.InstantQaMemory;
@@ -27,6 +28,12 @@ import org.springframework.context.annotation.Lazy;
 @AutoConfiguration
 @EnableConfigurationProperties(RetrievalSettings.class)
 public class RetrievalAutoConfiguration {
+
+    /** Retrieval's part of the ResearchPack manifest: {@link RetrievalSettings#manifest()}. */
+    @Bean
+    FrozenConstants retrievalConstants(RetrievalSettings settings) {
+        return () -> FrozenConstants.of(RetrievalSettings.manifestKeys(settings.manifest()));
+    }
 
     @Bean(destroyMethod = "close")
     @Lazy

@@ -60,6 +60,7 @@ public record RetrievalSettings(
     public static final String PASSAGES_COLLECTION = "legal_passages";
     public static final Path SAMPLE_CORPUS = Path.of("deploy/sample-corpus/black-letter-rules.jsonl");
     private static final String PREFIX = "LEGAL_RETRIEVAL_";
+    public static final String MANIFEST_PREFIX = "retrieval.";
 
     public RetrievalSettings {
         chromaUrl = chromaUrl == null ? URI.create("http://127.0.0.1:8000") : chromaUrl;
@@ -144,6 +145,26 @@ public record RetrievalSettings(
             manifest.put("instant_benchmark_retriever", instantCorpus.toString());
         }
         return manifest;
+    }
+
+    /** Manifest entries under the names the ResearchPack records them: {@code retrieval.<name>}. */
+    public static Map<String, Object> manifestKeys(Map<String, Object> manifest) {
+        var named = new TreeMap<String, Object>();
+        manifest.forEach((name, value) -> named.put(MANIFEST_PREFIX + name, value));
+        return named;
+    }
+
+    /**
+     * Settings read back from manifest entries ({@code retrieval.<name>}, as {@link #manifestKeys}
+     * names them), anything the manifest lacks from {@code fallback} (LEGAL_RETRIEVAL_* names): a
+     * replay searches with the settings the answer was made with, against today's store.
+     */
+    public static RetrievalSettings fromManifest(Map<String, String> manifest, Function<String, String> fallback) {
+        return from(variable -> {
+            String name = MANIFEST_PREFIX + variable.substring(PREFIX.length()).toLowerCase(Locale.ROOT);
+            String recorded = manifest.get(name);
+            return recorded != null ? recorded : fallback.apply(variable);
+        });
     }
 
     private static String orDefault(String value, String fallback) {

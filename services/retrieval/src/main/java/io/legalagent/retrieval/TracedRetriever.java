@@ -61,4 +61,9 @@ final class TracedRetriever implements Retriever {
             return found;
         });
     }
+
+    @Override
+    public String corpusFingerprint() {
+        return delegate.corpusFingerprint();
+    }
 }

@@ -1,8 +1,12 @@
 package io.legalagent.runtime;
 
+import io.legalagent.contracts.NodeName;
+import io.legalagent.ports.FrozenConstants;
 import io.legalagent.ports.TransientFailure;
 import java.time.Clock;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.function.Supplier;
 import org.apache.kafka.common.errors.RetriableException;
 import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.core.KafkaTemplate;
@@ -33,6 +37,7 @@ final class NodeContainerFactory {
     private final List<HopListener> hopListeners;
     private final RuntimeSettings settings;
     private final Clock clock;
+    private final List<FrozenConstants> frozenConstants;
 
     /** @param transactions the transaction manager for exactly-once; null for at-least-once */
     NodeContainerFactory(
@@ -43,7 +48,8 @@ final class NodeContainerFactory {
             HopTracer tracer,
             List<HopListener> hopListeners,
             RuntimeSettings settings,
-            Clock clock) {
+            Clock clock,
+            List<FrozenConstants> frozenConstants) {
         this.consumers = consumers;
         this.template = template;
         this.transactions = transactions;
@@ -52,6 +58,7 @@ final class NodeContainerFactory {
         this.hopListeners = hopListeners;
         this.settings = settings;
         this.clock = clock;
+        this.frozenConstants = List.copyOf(frozenConstants);
     }
 
     <R extends Enum<R>> ConcurrentMessageListenerContainer<String, byte[]> create(Node<R> node) {
@@ -68,8 +75,8 @@ final class NodeContainerFactory {
             properties.setAckMode(ContainerProperties.AckMode.RECORD);
         }
         properties.setShutdownTimeout(settings.shutdownTimeout().toMillis());
-        properties.setMessageListener(
-                new NodeListener<>(node, reader, publisher, tracer, hopListeners, clock, settings.maxHops()));
+        properties.setMessageListener(new NodeListener<>(
+                node, reader, publisher, tracer, hopListeners, clock, settings.maxHops(), constantsOf(node.name())));
         var container = new ConcurrentMessageListenerContainer<>(consumers, properties);
         container.setBeanName("node-" + node.name().id());
         container.setConcurrency(settings.concurrency());
@@ -106,5 +113,12 @@ final class NodeContainerFactory {
         backOff.setMultiplier(retry.multiplier());
         backOff.setMaxInterval(retry.maxInterval().toMillis());
         return backOff;
+    }
+
+    /** Memoized: the beans are complete once the node runs, and their values do not change. */
+    private Supplier<SortedMap<String, String>> constantsOf(NodeName node) {
+        var once = new java.util.concurrent.atomic.AtomicReference<SortedMap<String, String>>();
+        return () ->
+                once.updateAndGet(known -> known != null ? known : NodeConstants.of(node, frozenConstants, settings));
     }
 }

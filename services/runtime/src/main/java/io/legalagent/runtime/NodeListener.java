@@ -9,6 +9,8 @@ import io.opentelemetry.context.Scope;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.springframework.kafka.listener.MessageListener;
 
@@ -24,6 +26,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
     private final List<HopListener> hopListeners;
     private final Clock clock;
     private final int maxHops;
+    private final Supplier<SortedMap<String, String>> constants;
 
     NodeListener(
             Node<R> node,
@@ -32,7 +35,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
             HopTracer tracer,
             List<HopListener> hopListeners,
             Clock clock,
-            int maxHops) {
+            int maxHops,
+            Supplier<SortedMap<String, String>> constants) {
         this.node = node;
         this.reader = reader;
         this.publisher = publisher;
@@ -40,6 +44,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         this.hopListeners = List.copyOf(hopListeners);
         this.clock = clock;
         this.maxHops = maxHops;
+        this.constants = constants;
     }
 
     @Override
@@ -79,7 +84,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
 
     private void hop(Span span, AgentState state, String route, String topic, long millis) {
         var hop = new Hop(node.name().id(), route, topic);
-        var next = state.afterHop(hop, millis, clock.instant());
+        // Every hop records its node's constants, so the answer's manifest names what shaped it.
+        var next = state.withLog(state.log().withConstants(constants.get())).afterHop(hop, millis, clock.instant());
         HopTracer.describe(span, hop, next);
         publisher.forward(next);
         hopListeners.forEach(l -> l.onHop(hop, next, millis));

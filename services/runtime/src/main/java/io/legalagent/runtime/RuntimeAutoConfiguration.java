@@ -1,5 +1,6 @@
 package io.legalagent.runtime;
 
+import io.legalagent.ports.FrozenConstants;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
@@ -71,7 +72,8 @@ public class RuntimeAutoConfiguration {
             HopTracer tracer,
             ObjectProvider<HopListener> hopListeners,
             RuntimeSettings settings,
-            Clock clock) {
+            Clock clock,
+            ObjectProvider<FrozenConstants> frozenConstants) {
         KafkaTemplate<String, byte[]> hops;
         KafkaAwareTransactionManager<String, byte[]> manager;
         if (settings.exactlyOnce()) {
@@ -96,7 +98,8 @@ public class RuntimeAutoConfiguration {
                 tracer,
                 hopListeners.orderedStream().toList(),
                 settings,
-                clock);
+                clock,
+                frozenConstants.orderedStream().toList());
         return new NodeContainers(nodes.stream().map(factory::create).toList());
     }
 }

@@ -7,6 +7,7 @@ import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.Hashes;
 import io.legalagent.retrieval.embed.Embedder;
 import io.legalagent.retrieval.embed.Vectors;
+import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.store.StoredPassage;
 import java.util.ArrayList;
@@ -47,6 +48,13 @@ public final class MultiQueryRetriever implements Retriever {
             evidence.add(new Evidence(p.id(), p.text(), sourceOf(p), r.score(), Hashes.sha256(p.text())));
         }
         return new Retrieval(evidence, confidence(ranking.primaryVector(), kept), ranking.found(), ranking.excluded());
+    }
+
+    /** As the ingest stored it with the collection; read each time, so a re-ingest shows at once. */
+    @Override
+    public String corpusFingerprint() {
+        Object fingerprint = store.metadata().get(Ingester.FINGERPRINT_KEY);
+        return fingerprint == null ? null : fingerprint.toString();
     }
 
     /** All pooled candidates in final order. */

@@ -1,0 +1,95 @@
+package io.legalagent.contracts;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The canonical text a ResearchPack's seal is computed over: every field but the seal, in a fixed
+ * order, each value length-prefixed ({@code name length:value}, or {@code name -} for null) so that
+ * no value can run into the next. Written by hand rather than with a JSON library: this module has no
+ * dependencies, and a library's field order, number format or escaping may change between versions,
+ * which would silently break every stored seal. Doubles use {@link Double#toString}, which is exact
+ * and survives a JSON round trip.
+ */
+final class PackEncoding {
+    private final StringBuilder text = new StringBuilder();
+
+    private PackEncoding() {}
+
+    static String of(ResearchPack pack) {
+        var e = new PackEncoding();
+        e.field("version", pack.version());
+        e.field("buildSha", pack.buildSha());
+        e.map("constants", pack.constants());
+        e.field("corpusFingerprint", pack.corpusFingerprint());
+        e.count("steps", pack.steps());
+        pack.steps().forEach(e::step);
+        e.count("modelOutputs", pack.modelOutputs());
+        pack.modelOutputs().forEach(e::output);
+        e.selection(pack.selection());
+        return e.text.toString();
+    }
+
+    private void step(PackStep s) {
+        field("step.id", Integer.toString(s.id()));
+        field("step.question", s.question());
+        field("step.status", s.status().name());
+        list("step.queries", s.queries());
+        list("step.excludedIds", s.excludedIds());
+        count("step.passages", s.passages());
+        for (var p : s.passages()) {
+            field("passage.id", p.id());
+            field("passage.sha256", p.sha256());
+            field("passage.score", Double.toString(p.score()));
+        }
+        field("step.candidates", Integer.toString(s.candidates()));
+        field("step.excluded", Integer.toString(s.excluded()));
+        field("step.confidence", Double.toString(s.confidence()));
+        field("step.answer", s.answer());
+        field("step.contextSha256", s.contextSha256());
+    }
+
+    private void output(ModelOutput o) {
+        field("output.node", o.node());
+        field("output.skill", o.skill());
+        field("output.stepId", o.stepId() == null ? null : o.stepId().toString());
+        field("output.output", o.output());
+        field("output.replySha256", o.replySha256());
+    }
+
+    private void selection(McSelection s) {
+        field("selection", s == null ? null : "present");
+        if (s != null) {
+            field("selection.letter", s.letter());
+            field("selection.reasoning", s.reasoning());
+            field("selection.skippedBecause", s.skippedBecause());
+        }
+    }
+
+    private void map(String name, Map<String, String> entries) {
+        field(name, Integer.toString(entries.size()));
+        entries.forEach((k, v) -> {
+            field("key", k);
+            field("value", v);
+        });
+    }
+
+    private void list(String name, List<String> values) {
+        count(name, values);
+        values.forEach(v -> field("item", v));
+    }
+
+    private void count(String name, List<?> values) {
+        field(name, Integer.toString(values.size()));
+    }
+
+    private void field(String name, String value) {
+        text.append(name).append(' ');
+        if (value == null) {
+            text.append('-');
+        } else {
+            text.append(value.length()).append(':').append(value);
+        }
+        text.append('\n');
+    }
+}

@@ -1,0 +1,83 @@
+package io.legalagent.contracts;
+
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The sealed manifest of the research behind an answer: build, frozen constants, corpus, every
+ * executed step's search and passages, every model output and the selection. It holds nothing that
+ * differs between two runs of the same question on the same store with the same outputs (no run id,
+ * time, trace id or latency), so such runs give byte-identical packs. {@code sha256} seals the rest:
+ * see {@link PackEncoding}.
+ */
+public record ResearchPack(
+        String version,
+        String buildSha,
+        SortedMap<String, String> constants,
+        String corpusFingerprint,
+        List<PackStep> steps,
+        List<ModelOutput> modelOutputs,
+        McSelection selection,
+        String sha256) {
+    public static final String VERSION = "rp-1";
+    public static final String UNKNOWN_BUILD = "unknown";
+    static final String BUILD_SHA_KEY = "build_sha";
+
+    public ResearchPack {
+        constants = Collections.unmodifiableSortedMap(constants == null ? new TreeMap<>() : new TreeMap<>(constants));
+        steps = steps == null ? List.of() : List.copyOf(steps);
+        modelOutputs = modelOutputs == null ? List.of() : List.copyOf(modelOutputs);
+    }
+
+    /** The pack of a run: every executed step in id order, the log, sealed. */
+    public static ResearchPack of(AgentState state) {
+        var log = state.log();
+        var steps = state.plan().stream()
+                .filter(s -> s.execution() != null)
+                .sorted(Comparator.comparingInt(PlanStep::id))
+                .map(PackStep::of)
+                .toList();
+        var unsealed = new ResearchPack(
+                VERSION,
+                buildShaOf(log.constants()),
+                log.constants(),
+                log.corpusFingerprint(),
+                steps,
+                log.outputs(),
+                state.mcSelection(),
+                null);
+        return unsealed.sealed();
+    }
+
+    /** This pack with its seal computed over every other field. */
+    public ResearchPack sealed() {
+        return new ResearchPack(
+                version, buildSha, constants, corpusFingerprint, steps, modelOutputs, selection, seal());
+    }
+
+    /** The SHA-256 this pack's content should carry; compare with {@link #sha256()} to verify it. */
+    public String seal() {
+        return Sha256.hex(PackEncoding.of(this));
+    }
+
+    public boolean sealHolds() {
+        return seal().equals(sha256);
+    }
+
+    /** The observer's build, else any node's: every node of one deployment runs the same build. */
+    static String buildShaOf(Map<String, String> constants) {
+        String observer = constants.get(NodeName.OBSERVER.id() + "." + BUILD_SHA_KEY);
+        if (observer != null) {
+            return observer;
+        }
+        return constants.entrySet().stream()
+                .filter(e -> e.getKey().endsWith("." + BUILD_SHA_KEY))
+                .map(Map.Entry::getValue)
+                .findFirst()
+                .orElse(UNKNOWN_BUILD);
+    }
+}

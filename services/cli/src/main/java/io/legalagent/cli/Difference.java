@@ -1,0 +1,13 @@
+package io.legalagent.cli;
+
+/** One way a replay found the answer's research to differ from what it can reproduce today. */
+record Difference(String kind, String detail) {
+    static Difference of(String kind, String detail) {
+        return new Difference(kind, detail);
+    }
+
+    @Override
+    public String toString() {
+        return detail;
+    }
+}

@@ -1,0 +1,76 @@
+package io.legalagent.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a replay found: the seal, the constants, the corpus, each step, the answer text, and notes on
+ * what it could not check. It matches only when no part differs.
+ */
+record ReplayVerdict(
+        String runId,
+        boolean sealHolds,
+        List<Difference> constants,
+        List<Difference> corpus,
+        List<StepReplay.Result> steps,
+        Difference answerText,
+        List<String> notes) {
+
+    boolean matches() {
+        return sealHolds
+                && constants.isEmpty()
+                && corpus.isEmpty()
+                && steps.stream().allMatch(StepReplay.Result::matches)
+                && answerText == null;
+    }
+
+    void print(PrintStream out) {
+        out.println("replay of run " + runId);
+        out.println("seal: " + (sealHolds ? "MATCH" : "BROKEN (the pack was changed after it was sealed)"));
+        section(out, "constants", constants);
+        section(out, "corpus", corpus);
+        for (var step : steps) {
+            section(out, "step " + step.stepId(), step.differences());
+        }
+        out.println("answer text: " + (answerText == null ? "MATCH" : answerText.detail()));
+        notes.forEach(note -> out.println("note: " + note));
+        out.println(matches() ? "MATCH" : "DIFFERS");
+    }
+
+    Map<String, Object> json() {
+        var json = new LinkedHashMap<String, Object>();
+        json.put("runId", runId);
+        json.put("match", matches());
+        json.put("sealHolds", sealHolds);
+        json.put("constants", details(constants));
+        json.put("corpus", details(corpus));
+        var stepList = new ArrayList<Map<String, Object>>();
+        for (var step : steps) {
+            var s = new LinkedHashMap<String, Object>();
+            s.put("id", step.stepId());
+            s.put("match", step.matches());
+            s.put("differences", details(step.differences()));
+            stepList.add(s);
+        }
+        json.put("steps", stepList);
+        json.put("answerTextMatches", answerText == null);
+        json.put("notes", notes);
+        return json;
+    }
+
+    private static void section(PrintStream out, String name, List<Difference> differences) {
+        if (differences.isEmpty()) {
+            out.println(name + ": MATCH");
+            return;
+        }
+        out.println(name + ": DIFFERS");
+        differences.forEach(d -> out.println("  " + d.detail()));
+    }
+
+    private static List<String> details(List<Difference> differences) {
+        return differences.stream().map(Difference::detail).toList();
+    }
+}
