@@ -251,6 +251,7 @@ class AnswerTest {
                 null,
                 null,
                 null,
+                null,
                 null);
 
         assertThat(answer.choices()).isEmpty();

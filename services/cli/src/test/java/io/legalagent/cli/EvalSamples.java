@@ -52,6 +52,7 @@ final class EvalSamples {
                 List.of(),
                 "trace-" + row.idx(),
                 null,
+                null,
                 null);
         return new EvalCase(row, "eval-" + row.idx(), answer, "{}".getBytes(), latency);
     }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.core.env.Environment;
+import org.springframework.kafka.test.EmbeddedKafkaBroker;
 import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -50,8 +50,8 @@ public abstract class ProductionLoop {
     }
 
     @BeforeAll
-    static void connect(@Autowired Environment env) {
-        probe = new KafkaProbe(env.getProperty("spring.embedded.kafka.brokers"));
+    static void connect(@Autowired EmbeddedKafkaBroker broker) {
+        probe = new KafkaProbe(broker.getBrokersAsString());
     }
 
     @AfterAll

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.core.env.Environment;
 import org.springframework.kafka.support.KafkaHeaders;
+import org.springframework.kafka.test.EmbeddedKafkaBroker;
 
 /**
  * The nine nodes with their real listener wiring on an embedded KRaft broker: a question published to
@@ -36,8 +36,8 @@ class ResearchLoopTest {
     ScriptedPorts ports;
 
     @BeforeAll
-    static void connect(@Autowired Environment env) {
-        probe = new KafkaProbe(env.getProperty("spring.embedded.kafka.brokers"));
+    static void connect(@Autowired EmbeddedKafkaBroker broker) {
+        probe = new KafkaProbe(broker.getBrokersAsString());
     }
 
     @AfterAll

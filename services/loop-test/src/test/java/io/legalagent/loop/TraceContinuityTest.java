@@ -21,7 +21,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.core.env.Environment;
+import org.springframework.kafka.test.EmbeddedKafkaBroker;
 
 /** One trace per question: every hop of a run is a span whose parent is the previous hop. */
 @LoopTest
@@ -41,8 +41,8 @@ class TraceContinuityTest {
     InMemorySpanExporter spans;
 
     @BeforeAll
-    static void connect(@Autowired Environment env) {
-        probe = new KafkaProbe(env.getProperty("spring.embedded.kafka.brokers"));
+    static void connect(@Autowired EmbeddedKafkaBroker broker) {
+        probe = new KafkaProbe(broker.getBrokersAsString());
     }
 
     @AfterAll
