@@ -10,14 +10,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
-import tools.jackson.core.JacksonException;
 
 /**
  * Publishes benchmark questions on {@code legal.questions} at a given pace and follows their runs on
@@ -109,14 +107,14 @@ final class BenchDriver implements AutoCloseable {
         int answered = 0;
         for (ConsumerRecord<String, byte[]> record : consumer.poll(poll)) {
             if (record.topic().equals(Topics.PROGRESS)) {
-                decode(record.value(), ProgressEvent.class).ifPresent(event -> {
+                Json.decodeOrSkip(record.value(), ProgressEvent.class).ifPresent(event -> {
                     var observed = byRequest.get(event.requestId());
                     if (observed != null) {
                         observed.events.add(event);
                     }
                 });
             } else {
-                var answer = decode(record.value(), Answer.class);
+                var answer = Json.decodeOrSkip(record.value(), Answer.class);
                 var observed = answer.map(a -> byRequest.get(a.requestId())).orElse(null);
                 if (observed != null && !observed.answered()) {
                     observed.answer = answer.get();
@@ -128,18 +126,6 @@ final class BenchDriver implements AutoCloseable {
             }
         }
         return answered;
-    }
-
-    /** Records of other shapes or versions are someone else's business: skip them. */
-    private static <T> Optional<T> decode(byte[] value, Class<T> type) {
-        if (value == null) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.ofNullable(Json.MAPPER.readValue(value, type));
-        } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
-            return Optional.empty();
-        }
     }
 
     @Override

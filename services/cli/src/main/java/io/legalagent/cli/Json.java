@@ -1,5 +1,7 @@
 package io.legalagent.cli;
 
+import java.util.Optional;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -10,4 +12,16 @@ final class Json {
             .build();
 
     private Json() {}
+
+    /** A record's value as {@code type}; empty for records of other shapes or versions, which are someone else's business. */
+    static <T> Optional<T> decodeOrSkip(byte[] value, Class<T> type) {
+        if (value == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.ofNullable(MAPPER.readValue(value, type));
+        } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
+            return Optional.empty();
+        }
+    }
 }

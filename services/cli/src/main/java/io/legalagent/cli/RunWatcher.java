@@ -11,7 +11,6 @@ import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
-import tools.jackson.core.JacksonException;
 
 /**
  * Follows one run on {@code legal.progress} and {@code legal.answers}. Both topics are keyed by the
@@ -76,14 +75,14 @@ final class RunWatcher implements AutoCloseable {
         // The whole batch is read even after the answer, so progress never prints after it.
         for (ConsumerRecord<String, byte[]> record : consumer.poll(poll)) {
             if (record.topic().equals(Topics.PROGRESS)) {
-                decode(record.value(), ProgressEvent.class)
+                Json.decodeOrSkip(record.value(), ProgressEvent.class)
                         .filter(event -> ours(event.requestId(), event.runId()))
                         .ifPresent(event -> {
                             runId = event.runId();
                             onProgress.accept(event);
                         });
             } else if (answer == null) {
-                var found = decode(record.value(), Answer.class).filter(a -> ours(a.requestId(), a.runId()));
+                var found = Json.decodeOrSkip(record.value(), Answer.class).filter(a -> ours(a.requestId(), a.runId()));
                 if (found.isPresent()) {
                     runId = found.get().runId();
                     answer = new Published(found.get(), record.value());
@@ -95,18 +94,6 @@ final class RunWatcher implements AutoCloseable {
 
     private boolean ours(String eventRequestId, String eventRunId) {
         return requestId.equals(eventRequestId) || (runId != null && runId.equals(eventRunId));
-    }
-
-    /** Records of other shapes or versions are someone else's business: skip them. */
-    private static <T> Optional<T> decode(byte[] value, Class<T> type) {
-        if (value == null) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.ofNullable(Json.MAPPER.readValue(value, type));
-        } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
-            return Optional.empty();
-        }
     }
 
     @Override
