@@ -19,6 +19,15 @@ final class Args {
 
     private Args() {}
 
+    /** The names map of a command whose options have no aliases: each name is its own canonical name. */
+    static Map<String, String> names(String... options) {
+        var names = new HashMap<String, String>();
+        for (String option : options) {
+            names.put(option, option);
+        }
+        return Map.copyOf(names);
+    }
+
     /**
      * @param names what a user may type (including short aliases such as {@code -c}) mapped to the
      *     option's canonical name

@@ -55,26 +55,16 @@ final class HopsBench {
                     "Is a statement made by a party and offered against that party hearsay?",
                     Map.of("A", "Yes, always.", "B", "No, it is an opposing party's statement.")));
 
-    private static final Map<String, String> NAMES = Map.of(
-            "--runs",
+    private static final Map<String, String> NAMES = Args.names(
             "--runs",
             "--rate",
-            "--rate",
-            "--warmup",
             "--warmup",
             "--eos",
-            "--eos",
-            "--tracing",
             "--tracing",
             "--out",
-            "--out",
-            "--report",
             "--report",
             "--timeout",
-            "--timeout",
             "--json",
-            "--json",
-            KafkaClients.BOOTSTRAP_OPTION,
             KafkaClients.BOOTSTRAP_OPTION);
 
     private final PrintStream out;

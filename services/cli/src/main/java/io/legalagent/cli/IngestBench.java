@@ -31,12 +31,7 @@ final class IngestBench {
               --batch N      passages per embedding call and per write, as ingest does (default 128)
               ingests into a collection named bench-ingest-<random> and deletes it afterwards
             """;
-    private static final Map<String, String> NAMES = Map.of(
-            "--corpus", "--corpus",
-            "--batch", "--batch",
-            "--chroma", "--chroma",
-            "--model", "--model",
-            "--json", "--json");
+    private static final Map<String, String> NAMES = Args.names("--corpus", "--batch", "--chroma", "--model", "--json");
 
     private final PrintStream out;
     private final PrintStream err;

@@ -36,21 +36,8 @@ final class ThroughputBench {
             """;
     static final double TARGET_PER_SECOND = 5;
 
-    private static final Map<String, String> NAMES = Map.of(
-            "--questions",
-            "--questions",
-            "--qa",
-            "--qa",
-            "--corpus",
-            "--corpus",
-            "--warmup",
-            "--warmup",
-            "--timeout",
-            "--timeout",
-            "--json",
-            "--json",
-            KafkaClients.BOOTSTRAP_OPTION,
-            KafkaClients.BOOTSTRAP_OPTION);
+    private static final Map<String, String> NAMES = Args.names(
+            "--questions", "--qa", "--corpus", "--warmup", "--timeout", "--json", KafkaClients.BOOTSTRAP_OPTION);
 
     private final PrintStream out;
     private final PrintStream err;
