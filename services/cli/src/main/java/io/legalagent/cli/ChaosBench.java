@@ -41,12 +41,15 @@ final class ChaosBench {
               --out FILE      where the publishing half saves what it saw, for --report
               --started FILE  created when the first question is about to be published (./legal
                               starts its kill clock then, not while this command is starting)
-              --report FILE   read every committed answer on legal.answers and check the run saved
-                              in FILE: exactly one answer per question, in time
+              --report FILE   once every node's inbox is drained (at most 2 minutes), read every
+                              committed answer on legal.answers and check the run saved in FILE:
+                              exactly one answer per question, in time
               --kills FILE    the kills the launcher recorded, one JSON object a line
               --seed, --kill-every  the launcher's, for the report
             """;
     static final int DEFAULT_DEADLINE_SECONDS = 300;
+    /** How long the report waits for the nodes to finish what they still have, before it reads. */
+    private static final Duration SETTLE = Duration.ofMinutes(2);
     /** How long a question may wait for the broker: long enough to outlast a broker restart. */
     private static final Duration PATIENCE = Duration.ofMinutes(5);
 
@@ -72,7 +75,7 @@ final class ChaosBench {
         this.err = err;
     }
 
-    int run(List<String> argv) throws UsageException {
+    int run(List<String> argv) throws UsageException, InterruptedException {
         var args = Args.parse(argv, NAMES, Set.of("--json"));
         if (!args.positionals().isEmpty()) {
             throw new UsageException("unexpected " + args.positionals().get(0));
@@ -129,13 +132,27 @@ final class ChaosBench {
         return new ChaosRun.Asked(o.requestId, o.published.toEpochMilli(), o.publishError, o.events.size(), last);
     }
 
-    private int report(Args args) throws UsageException {
+    private int report(Args args) throws UsageException, InterruptedException {
         var run = ChaosRun.read(existing(args, "--report"));
         var kills = args.value("--kills").map(Path::of).map(Recoveries::read).orElse(new Recoveries(List.of()));
         Long seed = seed(args);
         Double every =
                 args.value("--kill-every").isPresent() ? BenchArgs.positiveDouble(args, "--kill-every", 1) : null;
-        var verdict = ChaosVerdict.of(run, AnswerLog.read(KafkaClients.bootstrap(args)));
+        String bootstrap = KafkaClients.bootstrap(args);
+        long started = System.nanoTime();
+        long waiting = PipelineQuiet.await(bootstrap, SETTLE);
+        if (waiting == 0) {
+            err.printf(
+                    Locale.ROOT,
+                    "bench chaos: every node's inbox drained (%.1f s); reading legal.answers%n",
+                    (System.nanoTime() - started) / 1e9);
+        } else {
+            err.printf(
+                    "bench chaos: %s after %d s; reading legal.answers as it is%n",
+                    waiting < 0 ? "the broker did not say what is waiting" : waiting + " records still waiting",
+                    SETTLE.toSeconds());
+        }
+        var verdict = ChaosVerdict.of(run, AnswerLog.read(bootstrap));
         var report = new ChaosReport(run, verdict, kills, seed, every);
         out.print(report.table());
         if (args.flag("--json")) {
