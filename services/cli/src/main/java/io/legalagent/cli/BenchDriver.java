@@ -29,7 +29,16 @@ final class BenchDriver implements AutoCloseable {
     private final KafkaConsumer<String, byte[]> consumer;
 
     BenchDriver(String bootstrap) {
-        this.producer = KafkaClients.producer(bootstrap);
+        this(KafkaClients.producer(bootstrap), bootstrap);
+    }
+
+    /** With a producer that waits up to {@code patience} for the broker before giving up on a question. */
+    BenchDriver(String bootstrap, Duration patience) {
+        this(KafkaClients.producer(bootstrap, patience), bootstrap);
+    }
+
+    private BenchDriver(KafkaProducer<String, byte[]> producer, String bootstrap) {
+        this.producer = producer;
         this.consumer = KafkaClients.readCommittedConsumer(bootstrap);
         var partitions = new ArrayList<TopicPartition>();
         for (String topic : List.of(Topics.PROGRESS, Topics.ANSWERS)) {
@@ -96,6 +105,7 @@ final class BenchDriver implements AutoCloseable {
         var observed = new Observed(question.requestId(), Instant.now());
         producer.send(record, (metadata, error) -> {
             if (error != null) {
+                observed.publishError = Failures.describe(error);
                 System.err.println("could not publish " + question.requestId() + ": " + Failures.describe(error));
             }
         });

@@ -15,6 +15,11 @@ final class ExitCodes {
     static final int TIMEOUT = 5;
     /** A replay found the research differs from what the pack records. */
     static final int DIFFERS = 6;
+    /**
+     * The chaos benchmark found a question lost, answered twice or stuck, or a killed process that
+     * did not come back.
+     */
+    static final int BROKEN = 7;
 
     private ExitCodes() {}
 }

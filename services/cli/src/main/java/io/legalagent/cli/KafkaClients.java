@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import java.time.Duration;
 import java.util.Map;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
@@ -34,6 +35,20 @@ final class KafkaClients {
     }
 
     static KafkaProducer<String, byte[]> producer(String bootstrap) {
+        return producer(
+                bootstrap, Duration.ofMillis(API_TIMEOUT_MS), Duration.ofMillis(API_TIMEOUT_MS + REQUEST_TIMEOUT_MS));
+    }
+
+    /**
+     * A producer that waits up to {@code patience} for the broker before it gives up on a record
+     * (for its metadata, and for its delivery): long enough, for the chaos benchmark, to outlast a
+     * broker restart.
+     */
+    static KafkaProducer<String, byte[]> producer(String bootstrap, Duration patience) {
+        return producer(bootstrap, patience, patience);
+    }
+
+    private static KafkaProducer<String, byte[]> producer(String bootstrap, Duration block, Duration delivery) {
         return new KafkaProducer<>(
                 Map.of(
                         ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
@@ -45,11 +60,11 @@ final class KafkaClients {
                         ProducerConfig.LINGER_MS_CONFIG,
                         0,
                         ProducerConfig.MAX_BLOCK_MS_CONFIG,
-                        API_TIMEOUT_MS,
+                        block.toMillis(),
                         ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG,
                         REQUEST_TIMEOUT_MS,
                         ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG,
-                        API_TIMEOUT_MS + REQUEST_TIMEOUT_MS),
+                        (int) Math.max(delivery.toMillis(), REQUEST_TIMEOUT_MS)),
                 new StringSerializer(),
                 new ByteArraySerializer());
     }

@@ -31,6 +31,9 @@ public final class Main {
                       questions per second end to end, and where the time goes per node
               bench ingest [--corpus PATH] [--json]
                       ingest speed against the raw embedding speed, in a collection of its own
+              bench chaos --qa FILE --out FILE | --report FILE --kills FILE [--json]
+                      publish questions and follow them; then check each got exactly one answer
+                      in time (exit 7 when one was lost, duplicated or stuck)
                       (./legal bench restarts the stack with each benchmark's settings)
               eval QA-FILE [--limit N] [--subject S] [--retrieval-only] [--save [--save-dir DIR]]
                    [--in-flight N] [--timeout S] [--json]

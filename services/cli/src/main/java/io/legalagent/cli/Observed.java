@@ -17,6 +17,9 @@ final class Observed {
 
     Instant answerSeen;
 
+    /** Why the broker did not take the question, null while it has (or may yet); set by the producer's thread. */
+    volatile String publishError;
+
     Observed(String requestId, Instant published) {
         this.requestId = requestId;
         this.published = published;
