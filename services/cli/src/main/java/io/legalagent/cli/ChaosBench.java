@@ -53,19 +53,19 @@ final class ChaosBench {
     /** How long a question may wait for the broker: long enough to outlast a broker restart. */
     private static final Duration PATIENCE = Duration.ofMinutes(5);
 
-    private static final Map<String, String> NAMES = Map.ofEntries(
-            Map.entry("--qa", "--qa"),
-            Map.entry("--questions", "--questions"),
-            Map.entry("--rate", "--rate"),
-            Map.entry("--deadline", "--deadline"),
-            Map.entry("--out", "--out"),
-            Map.entry("--started", "--started"),
-            Map.entry("--report", "--report"),
-            Map.entry("--kills", "--kills"),
-            Map.entry("--seed", "--seed"),
-            Map.entry("--kill-every", "--kill-every"),
-            Map.entry("--json", "--json"),
-            Map.entry(KafkaClients.BOOTSTRAP_OPTION, KafkaClients.BOOTSTRAP_OPTION));
+    private static final Map<String, String> NAMES = Args.names(
+            "--qa",
+            "--questions",
+            "--rate",
+            "--deadline",
+            "--out",
+            "--started",
+            "--report",
+            "--kills",
+            "--seed",
+            "--kill-every",
+            "--json",
+            KafkaClients.BOOTSTRAP_OPTION);
 
     private final PrintStream out;
     private final PrintStream err;

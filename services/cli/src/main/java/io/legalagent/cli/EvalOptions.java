@@ -46,17 +46,17 @@ record EvalOptions(
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(600);
 
     private static final Set<String> FLAGS = Set.of("--retrieval-only", "--save", "--json", "--check");
-    private static final Map<String, String> NAMES = Map.ofEntries(
-            Map.entry("--limit", "--limit"),
-            Map.entry("--subject", "--subject"),
-            Map.entry("--retrieval-only", "--retrieval-only"),
-            Map.entry("--save", "--save"),
-            Map.entry("--save-dir", "--save-dir"),
-            Map.entry("--json", "--json"),
-            Map.entry("--check", "--check"),
-            Map.entry("--in-flight", "--in-flight"),
-            Map.entry("--timeout", "--timeout"),
-            Map.entry(KafkaClients.BOOTSTRAP_OPTION, KafkaClients.BOOTSTRAP_OPTION));
+    private static final Map<String, String> NAMES = Args.names(
+            "--limit",
+            "--subject",
+            "--retrieval-only",
+            "--save",
+            "--save-dir",
+            "--json",
+            "--check",
+            "--in-flight",
+            "--timeout",
+            KafkaClients.BOOTSTRAP_OPTION);
 
     static EvalOptions parse(List<String> argv) throws UsageException {
         var args = Args.parse(argv, NAMES, FLAGS);
