@@ -4,7 +4,7 @@ import io.legalagent.retrieval.bench.RetrievalBench;
 import java.io.PrintStream;
 import java.util.List;
 
-/** {@code bench KIND [options]}: hops, throughput, ingest and retrieval. */
+/** {@code bench KIND [options]}: hops, throughput, ingest, retrieval and injection. */
 final class BenchCommand {
     static final String USAGE =
             """
@@ -13,6 +13,7 @@ final class BenchCommand {
               throughput  questions per second end to end, offline model and real retrieval
               ingest      passages per second of ingest against the raw embedding speed
               retrieval   gold-passage hit@k and MRR of the retrieval variants
+              injection   detection rate and false positives of the injection screen (no stack needed)
             bench KIND --help: the options of one kind
             """;
 
@@ -27,7 +28,7 @@ final class BenchCommand {
     int run(List<String> args) throws UsageException, InterruptedException {
         if (args.isEmpty() || args.get(0).equals("-h") || args.get(0).equals("--help")) {
             if (args.isEmpty()) {
-                throw new UsageException("bench needs a kind first: hops, throughput, ingest or retrieval");
+                throw new UsageException("bench needs a kind first: hops, throughput, ingest, retrieval or injection");
             }
             out.print(USAGE);
             return ExitCodes.OK;
@@ -41,6 +42,7 @@ final class BenchCommand {
                         case "throughput" -> ThroughputBench.USAGE;
                         case "ingest" -> IngestBench.USAGE;
                         case "retrieval" -> RetrievalBench.usage() + "\n";
+                        case "injection" -> InjectionBench.USAGE;
                         default -> USAGE;
                     });
             return ExitCodes.OK;
@@ -50,8 +52,9 @@ final class BenchCommand {
             case "throughput" -> new ThroughputBench(out, err).run(rest);
             case "ingest" -> new IngestBench(out, err).run(rest);
             case "retrieval" -> RetrievalBench.run(rest.toArray(String[]::new), out, err);
+            case "injection" -> new InjectionBench(out, err, System::getenv).run(rest);
             default -> throw new UsageException(
-                    "unknown benchmark " + kind + ": hops, throughput, ingest or retrieval");
+                    "unknown benchmark " + kind + ": hops, throughput, ingest, retrieval or injection");
         };
     }
 }
