@@ -89,10 +89,12 @@ final class InjectionBench {
                 InjectionScreens.heuristics(),
                 sets,
                 false));
-        model.ifPresent(settings ->
-                tallies.add(screen(ModelChoice.describe(settings), InjectionScreens.of(settings), sets, true)));
-        for (int i = 0; i < tallies.size(); i++) {
-            out.print((i == 0 ? "" : "\n") + tallies.get(i).table());
+        // Printed before the model runs: a model server that fails part-way leaves these figures shown.
+        out.print(tallies.get(0).table());
+        if (model.isPresent()) {
+            var settings = model.get();
+            tallies.add(screen(ModelChoice.describe(settings), InjectionScreens.of(settings), sets, true));
+            out.print("\n" + tallies.get(1).table());
         }
         if (args.flag("--json")) {
             var document = new LinkedHashMap<String, Object>();
