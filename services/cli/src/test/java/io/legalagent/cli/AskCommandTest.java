@@ -163,6 +163,6 @@ class AskCommandTest {
     void anUnknownBenchmarkIsAUsageError() {
         var bench = Cli.run("bench", "e2e", "--json");
         assertThat(bench.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(bench.stderr()).contains("unknown benchmark e2e: hops, throughput, ingest or retrieval");
+        assertThat(bench.stderr()).contains("unknown benchmark e2e: hops, throughput, ingest, retrieval or injection");
     }
 }
