@@ -8,6 +8,8 @@ public enum ErrorKind {
     ADVERSARIAL_INPUT,
     /** A record that could not be read at all; a copy is on the inbox's dead-letter topic. */
     POISON_RECORD,
+    /** A question under a request id that an earlier question already used. */
+    DUPLICATE_REQUEST,
     /** The run visited more nodes than the configured maximum. */
     HOP_LIMIT,
     /** A node kept failing after its retries. */

@@ -7,6 +7,12 @@ public final class Topics {
     public static final String QUESTIONS = "legal.questions";
     public static final String ANSWERS = "legal.answers";
     public static final String PROGRESS = "legal.progress";
+    /**
+     * The request ids the guard has seen, one compacted record per id: the id's first run. Partition
+     * p holds the ids of the questions read from partition p of {@link #QUESTIONS}, so both topics
+     * need the same number of partitions.
+     */
+    public static final String REQUEST_IDS = "legal.request-ids";
 
     public static final String CLASSIFIER = "agent.classifier";
     public static final String PLANNER = "agent.planner";
@@ -30,12 +36,18 @@ public final class Topics {
         return inbox + DEAD_LETTER_SUFFIX;
     }
 
-    /** Inboxes, their dead-letter topics, answers and progress. */
+    /** Inboxes, their dead-letter topics, answers, progress and the request ids. */
     public static List<String> all() {
         var all = new java.util.ArrayList<String>(INBOXES);
         INBOXES.forEach(inbox -> all.add(deadLetterOf(inbox)));
         all.add(ANSWERS);
         all.add(PROGRESS);
+        all.add(REQUEST_IDS);
         return List.copyOf(all);
+    }
+
+    /** Topics that keep the latest record per key for good (log compaction) rather than for a time. */
+    public static boolean compacted(String topic) {
+        return REQUEST_IDS.equals(topic);
     }
 }

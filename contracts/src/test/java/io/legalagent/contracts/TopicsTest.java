@@ -9,13 +9,24 @@ import org.junit.jupiter.api.Test;
 class TopicsTest {
 
     @Test
-    void allHoldsEveryInboxItsDeadLetterTopicAnswersAndProgress() {
+    void allHoldsEveryInboxItsDeadLetterTopicAnswersProgressAndTheRequestIds() {
         var all = Topics.all();
 
         assertThat(all).containsAll(Topics.INBOXES);
         Topics.INBOXES.forEach(inbox -> assertThat(all).contains(inbox + ".DLT"));
-        assertThat(all).contains(Topics.ANSWERS, Topics.PROGRESS, "legal.questions.DLT", "agent.observer.DLT");
-        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 2);
+        assertThat(all)
+                .contains(
+                        Topics.ANSWERS,
+                        Topics.PROGRESS,
+                        Topics.REQUEST_IDS,
+                        "legal.questions.DLT",
+                        "agent.observer.DLT");
+        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 3);
+    }
+
+    @Test
+    void onlyTheRequestIdsAreCompacted() {
+        assertThat(Topics.all().stream().filter(Topics::compacted)).containsExactly("legal.request-ids");
     }
 
     @Test

@@ -4,8 +4,9 @@ import io.legalagent.retrieval.bench.RetrievalBench;
 import java.io.PrintStream;
 import java.util.List;
 
-/** {@code bench KIND [options]}: hops, throughput, ingest, retrieval and chaos. */
+/** {@code bench KIND [options]}: hops, throughput, ingest, retrieval, chaos and injection. */
 final class BenchCommand {
+    private static final String KINDS = "hops, throughput, ingest, retrieval, chaos or injection";
     static final String USAGE =
             """
             usage: bench KIND [options]   (./legal bench KIND restarts the stack with the benchmark's settings)
@@ -14,6 +15,7 @@ final class BenchCommand {
               ingest      passages per second of ingest against the raw embedding speed
               retrieval   gold-passage hit@k and MRR of the retrieval variants
               chaos       every question answered exactly once while services and the broker are killed
+              injection   detection rate and false positives of the injection screen (no stack needed)
             bench KIND --help: the options of one kind
             """;
 
@@ -28,7 +30,7 @@ final class BenchCommand {
     int run(List<String> args) throws UsageException, InterruptedException {
         if (args.isEmpty() || args.get(0).equals("-h") || args.get(0).equals("--help")) {
             if (args.isEmpty()) {
-                throw new UsageException("bench needs a kind first: hops, throughput, ingest, retrieval or chaos");
+                throw new UsageException("bench needs a kind first: " + KINDS);
             }
             out.print(USAGE);
             return ExitCodes.OK;
@@ -43,6 +45,7 @@ final class BenchCommand {
                         case "ingest" -> IngestBench.USAGE;
                         case "retrieval" -> RetrievalBench.usage() + "\n";
                         case "chaos" -> ChaosBench.USAGE;
+                        case "injection" -> InjectionBench.USAGE;
                         default -> USAGE;
                     });
             return ExitCodes.OK;
@@ -53,8 +56,8 @@ final class BenchCommand {
             case "ingest" -> new IngestBench(out, err).run(rest);
             case "retrieval" -> RetrievalBench.run(rest.toArray(String[]::new), out, err);
             case "chaos" -> new ChaosBench(out, err).run(rest);
-            default -> throw new UsageException(
-                    "unknown benchmark " + kind + ": hops, throughput, ingest, retrieval or chaos");
+            case "injection" -> new InjectionBench(out, err, System::getenv).run(rest);
+            default -> throw new UsageException("unknown benchmark " + kind + ": " + KINDS);
         };
     }
 }

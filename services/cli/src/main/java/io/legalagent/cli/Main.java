@@ -29,6 +29,9 @@ public final class Main {
                       hop latency (p50/p95/p99, per node) and overhead per run, idle and at a rate
               bench throughput [--questions N] [--qa FILE] [--json]
                       questions per second end to end, and where the time goes per node
+              bench injection [--provider ollama|openai [--model NAME]] [--qa FILE]... [--json]
+                      detection rate of the injection screen on the attack set, false positives on
+                      legitimate questions and Bar Exam QA (the heuristics, and the model if named)
               bench ingest [--corpus PATH] [--json]
                       ingest speed against the raw embedding speed, in a collection of its own
               bench chaos --qa FILE --out FILE | --report FILE --kills FILE [--json]

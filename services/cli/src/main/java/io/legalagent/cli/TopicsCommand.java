@@ -13,7 +13,7 @@ import org.apache.kafka.common.errors.TopicExistsException;
 
 /**
  * {@code topics}: creates every topic of the catalogue that is missing, with the partitions the
- * services declare and a retention per kind. The services declare the same topics and leave
+ * services declare and a retention per kind (the request ids compacted instead). The services declare the same topics and leave
  * existing ones alone; creating them first lets a question wait on {@code legal.questions} before
  * any service is up. Idempotent and quiet when nothing is missing.
  */
@@ -45,10 +45,7 @@ final class TopicsCommand {
             var missing = new ArrayList<NewTopic>();
             for (String topic : Topics.all()) {
                 if (!existing.contains(topic)) {
-                    missing.add(new NewTopic(topic, partitions, replicas)
-                            .configs(Map.of(
-                                    "retention.ms",
-                                    String.valueOf(retentionOf(topic).toMillis()))));
+                    missing.add(new NewTopic(topic, partitions, replicas).configs(configOf(topic)));
                 }
             }
             int created = 0;
@@ -71,6 +68,13 @@ final class TopicsCommand {
             err.println("legal topics: cannot create topics on " + bootstrap + ": " + Failures.describe(e));
             return ExitCodes.ERROR;
         }
+    }
+
+    /** The request ids compacted, kept for good; every other topic for its retention. */
+    static Map<String, String> configOf(String topic) {
+        return Topics.compacted(topic)
+                ? Map.of("cleanup.policy", "compact")
+                : Map.of("retention.ms", String.valueOf(retentionOf(topic).toMillis()));
     }
 
     /** Inboxes a week, dead letters and answers a month (someone may come looking), progress a day. */

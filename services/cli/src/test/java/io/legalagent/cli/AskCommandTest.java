@@ -163,6 +163,7 @@ class AskCommandTest {
     void anUnknownBenchmarkIsAUsageError() {
         var bench = Cli.run("bench", "e2e", "--json");
         assertThat(bench.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(bench.stderr()).contains("unknown benchmark e2e: hops, throughput, ingest, retrieval or chaos");
+        assertThat(bench.stderr())
+                .contains("unknown benchmark e2e: hops, throughput, ingest, retrieval, chaos or injection");
     }
 }

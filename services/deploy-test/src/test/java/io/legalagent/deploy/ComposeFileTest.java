@@ -187,7 +187,10 @@ class ComposeFileTest {
                 .contains("create \"$$inbox\" ")
                 .contains("create \"$$inbox" + Topics.DEAD_LETTER_SUFFIX + "\" ");
         assertThat(script).contains("create " + Topics.ANSWERS + " ").contains("create " + Topics.PROGRESS + " ");
-        assertThat(Topics.all()).hasSize(2 * Topics.INBOXES.size() + 2);
+        assertThat(script)
+                .containsPattern("--topic " + Pattern.quote(Topics.REQUEST_IDS)
+                        + " --partitions \"\\$\\$PARTITIONS\"[^\\n]*\\n[^\\n]*--config cleanup.policy=compact");
+        assertThat(Topics.all()).hasSize(2 * Topics.INBOXES.size() + 3);
         assertThat(resolved(env(service("kafka-init")).get("PARTITIONS")))
                 .isEqualTo(resolved(env(service("guard")).get("LEGAL_RUNTIME_PARTITIONS")));
     }

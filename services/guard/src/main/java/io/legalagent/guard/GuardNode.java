@@ -11,6 +11,7 @@ import io.legalagent.ports.ScreenSkill;
 import io.legalagent.runtime.Admission;
 import io.legalagent.runtime.IntakeNode;
 import io.legalagent.runtime.Transition;
+import io.legalagent.runtime.UsedRequestIds;
 import java.util.Objects;
 
 /**
@@ -41,8 +42,8 @@ final class GuardNode implements IntakeNode<GuardRoute> {
     }
 
     @Override
-    public Admission admit(String key, byte[] value) {
-        return intake.admit(key, value);
+    public Admission admit(String key, byte[] value, UsedRequestIds used) {
+        return intake.admit(key, value, used);
     }
 
     @Override

@@ -9,6 +9,8 @@ import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.runtime.Admission;
+import io.legalagent.runtime.RequestClaim;
+import io.legalagent.runtime.UsedRequestIds;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
@@ -27,6 +29,11 @@ import java.util.function.Supplier;
  * however broken, becomes a state, so each user gets an answer saying what was wrong. Input that is
  * readable but unusable is rejected as invalid; input that cannot be read at all is also poison, and
  * the runtime copies it to the dead-letter topic.
+ *
+ * <p>A request id names one question. The first record that carries a caller's request id (the JSON
+ * {@code requestId}, else the record key) claims it for its run, whatever that run's answer; a later
+ * record with the same id is rejected as a duplicate, naming the earlier run. A record with neither
+ * gets its run id as request id, which nothing else can carry, so it claims nothing.
  */
 final class QuestionIntake {
     private static final String GUARD = NodeName.GUARD.id();
@@ -42,15 +49,38 @@ final class QuestionIntake {
         this.runIds = Objects.requireNonNull(runIds, "runIds");
     }
 
-    Admission admit(String key, byte[] value) {
+    Admission admit(String key, byte[] value, UsedRequestIds used) {
         var runId = runIds.get();
         var run = new Run(runId, key == null || key.isBlank() ? runId : key, clock.instant());
+        Admission admission;
         try {
-            return read(run, value);
+            admission = read(run, value);
         } catch (RuntimeException e) {
             // A fault here must not stall the partition: the record is set aside with the cause instead.
-            return run.poison("the record could not be read: " + e);
+            admission = run.poison("the record could not be read: " + e);
         }
+        return once(admission, used, run.now());
+    }
+
+    /** The admission, claiming its request id; or, when an earlier record used the id, a duplicate's rejection. */
+    private static Admission once(Admission admission, UsedRequestIds used, Instant now) {
+        var state = admission.state();
+        if (state.requestId().equals(state.runId())) {
+            return admission; // no id was given: the run id stands in, and no other record can carry it
+        }
+        var earlier = used.claimOf(state.requestId());
+        if (earlier.isEmpty()) {
+            return admission.claimingRequestId();
+        }
+        var duplicate = new Run(state.runId(), state.requestId(), now)
+                .rejected(state.question(), ErrorKind.DUPLICATE_REQUEST, alreadyUsed(earlier.get()));
+        // Unreadable bytes still go to the dead-letter topic; the caller reads the duplicate as the reason.
+        return admission.instead(duplicate);
+    }
+
+    static String alreadyUsed(RequestClaim earlier) {
+        return "request id " + earlier.requestId() + " was already used by run " + earlier.runId() + " ("
+                + earlier.claimedAt() + "); every question needs a request id of its own";
     }
 
     private Admission read(Run run, byte[] value) {

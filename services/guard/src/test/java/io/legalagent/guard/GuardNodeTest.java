@@ -13,6 +13,7 @@ import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.route.GuardRoute;
 import io.legalagent.ports.ScreenSkill;
 import io.legalagent.ports.Skilled;
+import io.legalagent.runtime.UsedRequestIds;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
@@ -56,7 +57,7 @@ class GuardNodeTest {
     void admitReadsTheRecordThroughTheIntake() {
         var node = node(answering(new InjectionVerdict(true, "ok")), GuardSettings.defaults());
 
-        var admission = node.admit("req-9", "What is battery?".getBytes(StandardCharsets.UTF_8));
+        var admission = node.admit("req-9", "What is battery?".getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE);
 
         assertThat(admission.state().question()).isEqualTo(Question.of("What is battery?"));
         assertThat(admission.state().requestId()).isEqualTo("req-9");

@@ -8,6 +8,7 @@ import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.runtime.Admission;
+import io.legalagent.runtime.UsedRequestIds;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
@@ -24,7 +25,7 @@ class QuestionIntakeTest {
             GuardSettings.DEFAULT_MAX_QUESTION_CHARS, Clock.fixed(NOW, ZoneOffset.UTC), () -> RUN_ID);
 
     private Admission admit(String key, String value) {
-        return intake.admit(key, value.getBytes(StandardCharsets.UTF_8));
+        return intake.admit(key, value.getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE);
     }
 
     private static void assertAccepted(Admission admission) {
@@ -156,7 +157,7 @@ class QuestionIntakeTest {
 
     @Test
     void anEmptyRecordIsInvalidNotPoison() {
-        assertInvalid(intake.admit("k", new byte[0]), "the question is empty");
+        assertInvalid(intake.admit("k", new byte[0], UsedRequestIds.NONE), "the question is empty");
     }
 
     @Test
@@ -185,20 +186,24 @@ class QuestionIntakeTest {
         var small = new QuestionIntake(30, Clock.fixed(NOW, ZoneOffset.UTC), () -> RUN_ID);
         var json = "{\"question\": \"What is the rule against perpetuities?\"}";
 
-        assertInvalid(small.admit("k", json.getBytes(StandardCharsets.UTF_8)), json.length() + " characters", "30");
+        assertInvalid(
+                small.admit("k", json.getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE),
+                json.length() + " characters",
+                "30");
     }
 
     @Test
     void bytesThatAreNotUtf8ArePoison() {
         var bytes = new byte[] {'W', 'h', 'a', 't', (byte) 0xC3, (byte) 0x28, '?'};
 
-        var state = assertPoison(intake.admit("k", bytes), "not valid UTF-8", "byte offset 4");
+        var state = assertPoison(intake.admit("k", bytes, UsedRequestIds.NONE), "not valid UTF-8", "byte offset 4");
         assertThat(state.requestId()).isEqualTo("k");
     }
 
     @Test
     void aLoneContinuationByteIsPoison() {
-        assertPoison(intake.admit("k", new byte[] {(byte) 0xFF}), "not valid UTF-8", "byte offset 0");
+        assertPoison(
+                intake.admit("k", new byte[] {(byte) 0xFF}, UsedRequestIds.NONE), "not valid UTF-8", "byte offset 0");
     }
 
     @Test
@@ -331,7 +336,7 @@ class QuestionIntakeTest {
 
     @Test
     void aNullValueIsPoison() {
-        var state = assertPoison(intake.admit("k", null), "no value");
+        var state = assertPoison(intake.admit("k", null, UsedRequestIds.NONE), "no value");
         assertThat(state.question().text()).isEmpty();
         assertThat(state.runId()).isEqualTo(RUN_ID);
         assertThat(state.createdAt()).isEqualTo(NOW);
@@ -355,11 +360,11 @@ class QuestionIntakeTest {
         var ids = new java.util.ArrayDeque<>(java.util.List.of("run-a", "run-b"));
         var counting = new QuestionIntake(100, Clock.fixed(NOW, ZoneOffset.UTC), ids::poll);
 
-        assertThat(counting.admit(null, "One?".getBytes(StandardCharsets.UTF_8))
+        assertThat(counting.admit(null, "One?".getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE)
                         .state()
                         .runId())
                 .isEqualTo("run-a");
-        assertThat(counting.admit(null, "Two?".getBytes(StandardCharsets.UTF_8))
+        assertThat(counting.admit(null, "Two?".getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE)
                         .state()
                         .runId())
                 .isEqualTo("run-b");

@@ -55,24 +55,11 @@ public class ModelAutoConfiguration {
             ObjectProvider<Clock> clock,
             ObjectProvider<OpenTelemetry> openTelemetry) {
         var provider = settings.requiredProvider();
-        var time = clock.getIfAvailable(Clock::systemUTC);
-        var telemetry = openTelemetry.getIfAvailable(OpenTelemetry::noop);
-        SkillSuite skills =
-                switch (provider) {
-                    case OFFLINE -> new OfflineSkills();
-                    case OLLAMA -> onModel(
-                            new ChatModelClient(
-                                    ChatModels.ollama(settings.ollama(), time), settings.mergeSystemPrompt()),
-                            settings,
-                            book,
-                            telemetry);
-                    case OPENAI -> onModel(
-                            new ChatModelClient(
-                                    ChatModels.openAi(settings.openai(), time), settings.mergeSystemPrompt()),
-                            settings,
-                            book,
-                            telemetry);
-                };
+        var skills = suiteOf(
+                settings,
+                book,
+                clock.getIfAvailable(Clock::systemUTC),
+                openTelemetry.getIfAvailable(OpenTelemetry::noop));
         log.info("Skills provider: {}{}", provider.name().toLowerCase(Locale.ROOT), describe(settings));
         if (settings.traceContent() && provider != ModelSettings.Provider.OFFLINE) {
             // Said at start-up because it puts questions and answers into whatever stores the traces.
@@ -121,6 +108,23 @@ public class ModelAutoConfiguration {
     @ConditionalOnMissingBean
     ChoiceSkill choiceSkill(ProviderSkills provided) {
         return provided.skills()::select;
+    }
+
+    /** The seven skills of the configured provider; model calls traced with {@code openTelemetry}. */
+    static SkillSuite suiteOf(ModelSettings settings, SkillBook book, Clock clock, OpenTelemetry openTelemetry) {
+        return switch (settings.requiredProvider()) {
+            case OFFLINE -> new OfflineSkills();
+            case OLLAMA -> onModel(
+                    new ChatModelClient(ChatModels.ollama(settings.ollama(), clock), settings.mergeSystemPrompt()),
+                    settings,
+                    book,
+                    openTelemetry);
+            case OPENAI -> onModel(
+                    new ChatModelClient(ChatModels.openAi(settings.openai(), clock), settings.mergeSystemPrompt()),
+                    settings,
+                    book,
+                    openTelemetry);
+        };
     }
 
     private static SkillSuite onModel(

@@ -11,6 +11,7 @@ public interface IntakeNode<R extends Enum<R>> extends Node<R> {
      *
      * @param key the record key, may be null
      * @param value the record value, may be null
+     * @param used the request ids used by earlier records of the record's partition
      */
-    Admission admit(String key, byte[] value);
+    Admission admit(String key, byte[] value, UsedRequestIds used);
 }

@@ -65,8 +65,14 @@ final class NodeContainerFactory {
         RouteCheck.verify(node);
         boolean exactlyOnce = transactions != null;
         var publisher = new RunPublisher(template, codec, tracer, clock, !exactlyOnce);
-        var reader = new RecordReader(node, codec, publisher, clock);
         var properties = new ContainerProperties(node.name().inbox());
+        RequestLedger ledger = null;
+        if (node instanceof IntakeNode<?>) {
+            String inbox = node.name().inbox();
+            ledger = new RequestLedger(inbox, new RequestIdsReader(consumers, codec, inbox));
+            properties.setConsumerRebalanceListener(ledger);
+        }
+        var reader = new RecordReader(node, codec, publisher, clock, ledger);
         properties.setGroupId("legal-" + node.name().id());
         properties.setClientId("legal-" + node.name().id());
         if (exactlyOnce) {

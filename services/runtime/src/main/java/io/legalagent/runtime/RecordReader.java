@@ -16,19 +16,20 @@ final class RecordReader {
     private final EnvelopeCodec codec;
     private final RunPublisher publisher;
     private final Clock clock;
+    private final RequestLedger ledger;
 
-    RecordReader(Node<?> node, EnvelopeCodec codec, RunPublisher publisher, Clock clock) {
+    /** @param ledger the request ids of the inbox, for an intake node; null for the others */
+    RecordReader(Node<?> node, EnvelopeCodec codec, RunPublisher publisher, Clock clock, RequestLedger ledger) {
         this.node = node;
         this.codec = codec;
         this.publisher = publisher;
         this.clock = clock;
+        this.ledger = ledger;
     }
 
     Optional<AgentState> read(ConsumerRecord<String, byte[]> record) {
         if (node instanceof IntakeNode<?> intake) {
-            var admission = intake.admit(record.key(), record.value());
-            admission.deadLetterReason().ifPresent(reason -> publisher.deadLetter(record, reason));
-            return Optional.of(admission.state());
+            return Optional.of(admit(intake, record));
         }
         try {
             return Optional.of(codec.decodeState(record.value()));
@@ -41,15 +42,29 @@ final class RecordReader {
         }
     }
 
-    /** The state of a record for failure reporting: its decoded state, or a stand-in when unreadable. */
+    /**
+     * The state of a record for failure reporting: its decoded state, or a stand-in when unreadable.
+     * An intake record is admitted again, with its dead-letter copy and the claim of its request id
+     * for the failed run: what the rolled-back attempts wrote went with their transactions.
+     */
     AgentState stateForFailure(ConsumerRecord<String, byte[]> record) {
         if (node instanceof IntakeNode<?> intake) {
-            return intake.admit(record.key(), record.value()).state();
+            return admit(intake, record);
         }
         try {
             return codec.decodeState(record.value());
         } catch (UnreadableRecord e) {
             return RunFailures.unreadable(node.name(), record.key(), e.getMessage(), clock);
         }
+    }
+
+    /** Runs the intake node on the raw record, then writes what it asked for: dead letter, claim. */
+    private AgentState admit(IntakeNode<?> intake, ConsumerRecord<String, byte[]> record) {
+        var admission = intake.admit(record.key(), record.value(), ledger.before(record));
+        admission.deadLetterReason().ifPresent(reason -> publisher.deadLetter(record, reason));
+        if (admission.claimsRequestId()) {
+            publisher.claim(ledger.claim(record, admission.state(), clock.instant()));
+        }
+        return admission.state();
     }
 }

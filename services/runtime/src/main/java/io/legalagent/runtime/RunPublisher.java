@@ -91,6 +91,15 @@ final class RunPublisher {
         awaitWrites(send(copy));
     }
 
+    /**
+     * Records a request id's first use on the partition of {@code legal.request-ids} that matches the
+     * question's partition, keyed by the id (the topic is compacted: one record per id remains).
+     */
+    void claim(RequestClaim claim) {
+        awaitWrites(send(
+                new ProducerRecord<>(Topics.REQUEST_IDS, claim.partition(), claim.requestId(), codec.encode(claim))));
+    }
+
     private static void header(ProducerRecord<String, byte[]> record, String name, String value) {
         record.headers().add(name, value.getBytes(StandardCharsets.UTF_8));
     }

@@ -1,0 +1,89 @@
+package io.legalagent.runtime;
+
+import io.legalagent.contracts.Topics;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.kafka.clients.consumer.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.common.TopicPartition;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.kafka.core.ConsumerFactory;
+
+/**
+ * Reads one partition of {@code legal.request-ids} from its start to its end, committed records
+ * only, into the latest claim per request id; a record without a value (a tombstone) frees the id.
+ * Refuses a topic with fewer partitions than the inbox, since then the ids of some inbox partitions
+ * would have nowhere to go.
+ */
+final class RequestIdsReader {
+    private static final Logger log = LoggerFactory.getLogger(RequestIdsReader.class);
+    private static final Duration TIMEOUT = Duration.ofMinutes(2);
+
+    private final ConsumerFactory<String, byte[]> consumers;
+    private final EnvelopeCodec codec;
+    private final String inbox;
+
+    RequestIdsReader(ConsumerFactory<String, byte[]> consumers, EnvelopeCodec codec, String inbox) {
+        this.consumers = consumers;
+        this.codec = codec;
+        this.inbox = inbox;
+    }
+
+    Map<String, RequestClaim> read(int partition) {
+        var properties = new Properties();
+        properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+        properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
+        properties.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "5000");
+        var topicPartition = new TopicPartition(Topics.REQUEST_IDS, partition);
+        try (Consumer<String, byte[]> consumer =
+                consumers.createConsumer(null, "legal-request-ids", "-" + partition, properties)) {
+            checkPartitions(consumer, partition);
+            consumer.assign(List.of(topicPartition));
+            consumer.seekToBeginning(List.of(topicPartition));
+            // Under read_committed the end is the last stable offset: nothing pending is waited for.
+            long end = consumer.endOffsets(List.of(topicPartition), TIMEOUT).get(topicPartition);
+            var claims = new ConcurrentHashMap<String, RequestClaim>();
+            var deadline = Instant.now().plus(TIMEOUT);
+            while (consumer.position(topicPartition, TIMEOUT) < end) {
+                if (Instant.now().isAfter(deadline)) {
+                    throw new IllegalStateException("reading " + topicPartition + " took longer than " + TIMEOUT);
+                }
+                for (var record : consumer.poll(Duration.ofMillis(200))) {
+                    if (record.value() == null) {
+                        claims.remove(record.key());
+                    } else {
+                        decode(record.value(), topicPartition, record.offset())
+                                .ifPresent(claim -> claims.put(claim.requestId(), claim));
+                    }
+                }
+            }
+            log.info("{} partition {}: {} request ids in use", inbox, partition, claims.size());
+            return claims;
+        }
+    }
+
+    private void checkPartitions(Consumer<String, byte[]> consumer, int partition) {
+        var partitions = consumer.partitionsFor(Topics.REQUEST_IDS, TIMEOUT);
+        if (partitions == null || partitions.size() <= partition) {
+            throw new IllegalStateException(Topics.REQUEST_IDS + " has " + (partitions == null ? 0 : partitions.size())
+                    + " partitions but " + inbox + " has a partition " + partition
+                    + ": both topics need the same number of partitions");
+        }
+    }
+
+    /** A record this version cannot read is left out with a warning: it claims no id. */
+    private Optional<RequestClaim> decode(byte[] value, TopicPartition partition, long offset) {
+        try {
+            return Optional.of(codec.decode(value, RequestClaim.class));
+        } catch (RuntimeException e) {
+            log.warn("{} offset {} is not a request claim, skipped: {}", partition, offset, e.getMessage());
+            return Optional.empty();
+        }
+    }
+}

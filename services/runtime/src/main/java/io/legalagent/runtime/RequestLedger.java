@@ -1,0 +1,77 @@
+package io.legalagent.runtime;
+
+import io.legalagent.contracts.AgentState;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.kafka.clients.consumer.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.springframework.kafka.listener.ConsumerAwareRebalanceListener;
+
+/**
+ * The request ids used on the inbox partitions this process owns, for an intake node. Partition p of
+ * {@code legal.request-ids} holds the first use of every id read from partition p of the inbox,
+ * written in the same Kafka transaction as the hop that read it; so the ledger is exactly as
+ * committed as the offsets, and whoever owns partition p next reads it back (see
+ * {@link RequestIdsReader}). In memory, a claim is made before its transaction commits: should the
+ * transaction roll back, the record comes again, and its own earlier claim is recognised by its
+ * offset and not counted as an earlier use.
+ */
+final class RequestLedger implements ConsumerAwareRebalanceListener {
+    private final String inbox;
+    private final RequestIdsReader reader;
+    private final Map<Integer, Map<String, RequestClaim>> byPartition = new ConcurrentHashMap<>();
+
+    RequestLedger(String inbox, RequestIdsReader reader) {
+        this.inbox = inbox;
+        this.reader = reader;
+    }
+
+    /** The ids used before this record on its partition. */
+    UsedRequestIds before(ConsumerRecord<String, byte[]> record) {
+        var claims = claimsOf(record.partition());
+        return requestId -> Optional.ofNullable(claims.get(requestId))
+                .filter(claim -> claim.partition() != record.partition() || claim.offset() != record.offset());
+    }
+
+    /** Records the state's request id as used by its run; the caller writes the returned claim. */
+    RequestClaim claim(ConsumerRecord<String, byte[]> record, AgentState state, Instant now) {
+        var claim = new RequestClaim(state.requestId(), state.runId(), now, record.partition(), record.offset());
+        claimsOf(record.partition()).put(claim.requestId(), claim);
+        return claim;
+    }
+
+    @Override
+    public void onPartitionsAssigned(Consumer<?, ?> consumer, Collection<TopicPartition> partitions) {
+        for (var partition : partitions) {
+            if (partition.topic().equals(inbox)) {
+                // Under read_committed this waits until no transaction on the partition is pending (its
+                // previous owner's last hop has committed or aborted), so the read below sees its claims.
+                consumer.position(partition);
+                byPartition.put(partition.partition(), reader.read(partition.partition()));
+            }
+        }
+    }
+
+    @Override
+    public void onPartitionsRevokedAfterCommit(Consumer<?, ?> consumer, Collection<TopicPartition> partitions) {
+        forget(partitions);
+    }
+
+    @Override
+    public void onPartitionsLost(Consumer<?, ?> consumer, Collection<TopicPartition> partitions) {
+        forget(partitions);
+    }
+
+    private void forget(Collection<TopicPartition> partitions) {
+        partitions.stream().filter(p -> p.topic().equals(inbox)).forEach(p -> byPartition.remove(p.partition()));
+    }
+
+    /** Read now if the assignment callback has not (it always has, unless the container skipped it). */
+    private Map<String, RequestClaim> claimsOf(int partition) {
+        return byPartition.computeIfAbsent(partition, reader::read);
+    }
+}
