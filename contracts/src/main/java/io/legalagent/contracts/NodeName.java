@@ -1,23 +1,28 @@
 package io.legalagent.contracts;
 
-/** The nine nodes of the research loop, each with the one topic it reads. */
+/**
+ * The nine nodes of the research loop, each with the one topic it reads and the most model calls
+ * one visit can make (the design's table: the executor rewrites and synthesizes one step per visit).
+ */
 public enum NodeName {
-    GUARD("guard", Topics.QUESTIONS),
-    CLASSIFIER("classifier", Topics.CLASSIFIER),
-    PLANNER("planner", Topics.PLANNER),
-    EXECUTOR("executor", Topics.EXECUTOR),
-    EVALUATOR("evaluator", Topics.EVALUATOR),
-    REPLANNER("replanner", Topics.REPLANNER),
-    MC_SELECTOR("mc-selector", Topics.MC_SELECTOR),
-    MEMORY("memory", Topics.MEMORY),
-    OBSERVER("observer", Topics.OBSERVER);
+    GUARD("guard", Topics.QUESTIONS, 1),
+    CLASSIFIER("classifier", Topics.CLASSIFIER, 1),
+    PLANNER("planner", Topics.PLANNER, 1),
+    EXECUTOR("executor", Topics.EXECUTOR, 2),
+    EVALUATOR("evaluator", Topics.EVALUATOR, 0),
+    REPLANNER("replanner", Topics.REPLANNER, 1),
+    MC_SELECTOR("mc-selector", Topics.MC_SELECTOR, 1),
+    MEMORY("memory", Topics.MEMORY, 0),
+    OBSERVER("observer", Topics.OBSERVER, 0);
 
     private final String id;
     private final String inbox;
+    private final int maxModelCalls;
 
-    NodeName(String id, String inbox) {
+    NodeName(String id, String inbox, int maxModelCalls) {
         this.id = id;
         this.inbox = inbox;
+        this.maxModelCalls = maxModelCalls;
     }
 
     /** Short name used for consumer groups, metrics and logs. */
@@ -27,5 +32,13 @@ public enum NodeName {
 
     public String inbox() {
         return inbox;
+    }
+
+    /**
+     * The most model calls one visit of this node makes (retries of a call not counted). The runtime
+     * sizes how long a hop may hold its consumer from it.
+     */
+    public int maxModelCalls() {
+        return maxModelCalls;
     }
 }

@@ -45,6 +45,7 @@ final class ModelChoice {
                 null,
                 null,
                 null,
+                null,
                 null);
         var openAiModel = model.filter(m -> provider == ModelSettings.Provider.OPENAI)
                 .orElse(env(environment, "LEGAL_MODEL_OPENAI_MODEL", null));
@@ -55,6 +56,7 @@ final class ModelChoice {
                 args.value("--openai-url").orElse(env(environment, "LEGAL_MODEL_OPENAI_BASE_URL", OPENAI_URL)),
                 env(environment, "LEGAL_MODEL_OPENAI_API_KEY", env(environment, "OPENAI_API_KEY", null)),
                 openAiModel,
+                null,
                 null,
                 null,
                 null,

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class ModelDefaultsTest {
 
     private static final String CODE_DEFAULT =
-            new ModelSettings.Ollama(null, null, null, null, null, null, null).model();
+            new ModelSettings.Ollama(null, null, null, null, null, null, null, null).model();
 
     @Test
     void composePullsAndAsksForTheServicesDefaultModel() {

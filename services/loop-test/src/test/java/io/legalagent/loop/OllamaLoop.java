@@ -53,7 +53,10 @@ abstract class OllamaLoop extends ProductionLoop {
 
     /** Asks and returns the answer with the model calls the server received for it. */
     Run exchange(String question, Map<String, String> choices) {
-        var requestId = UUID.randomUUID().toString();
+        return exchange(UUID.randomUUID().toString(), question, choices);
+    }
+
+    Run exchange(String requestId, String question, Map<String, String> choices) {
         var json = JSON.createObjectNode().put("requestId", requestId).put("question", question);
         if (!choices.isEmpty()) {
             var labelled = json.putObject("choices");

@@ -1,16 +1,11 @@
 package io.legalagent.loop;
 
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -20,6 +15,10 @@ import tools.jackson.databind.node.ObjectNode;
  * skill by the heading of the instructions (the system turn, or the user turn when the instructions
  * were merged into it), lets a {@link Model} write the reply, reports token counts the way Ollama
  * does ({@code prompt_eval_count}, {@code eval_count}) and records every exchange.
+ *
+ * <p>It can be switched off and on again on the same port, as a model server that goes down and
+ * comes back ({@link #off}, {@link #on}), and can hold one skill's reply until released, so that a
+ * test knows a hop is in flight ({@link #hold}, {@link HeldReply}).
  */
 final class OllamaStub implements AutoCloseable {
     /** The assistant's reply to one skill call, from the data of the user turn. */
@@ -35,34 +34,54 @@ final class OllamaStub implements AutoCloseable {
     private static final String MERGED_SEPARATOR = "\n\n---\n\n";
 
     private final Model model;
-    private final HttpServer server;
-    private final ExecutorService threads = Executors.newFixedThreadPool(4, r -> {
-        var thread = new Thread(r, "ollama-stub");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final SwitchableServer server;
+    private final AtomicReference<HeldReply> hold = new AtomicReference<>();
     private final List<Exchange> exchanges = new CopyOnWriteArrayList<>();
     private final List<String> refused = new CopyOnWriteArrayList<>();
 
     private OllamaStub(Model model) {
         this.model = model;
-        try {
-            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        server.setExecutor(threads);
-        server.createContext("/", this::handle);
+        this.server = new SwitchableServer(this::handle);
     }
 
     static OllamaStub start(Model model) {
-        var stub = new OllamaStub(model);
-        stub.server.start();
-        return stub;
+        return new OllamaStub(model);
     }
 
     String baseUrl() {
-        return "http://127.0.0.1:" + server.getAddress().getPort();
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    /** Takes the server down: the port stops listening, or every request gets a 503. */
+    void off(SwitchableServer.Outage how) {
+        server.off(how);
+    }
+
+    /** Brings the server back on the same port. */
+    void on() {
+        server.on();
+    }
+
+    /** Requests answered 503 while down. */
+    int unavailableAnswers() {
+        return server.unavailableAnswers();
+    }
+
+    /** Lets go of a reply still held, if any, and forgets the hold. */
+    void releaseHeld() {
+        var held = hold.getAndSet(null);
+        if (held != null) {
+            held.release();
+        }
+    }
+
+    /** Holds the reply to the next call of {@code skill} until the hold is released (at most a minute). */
+    HeldReply hold(StubSkill skill) {
+        var next = new HeldReply(skill);
+        if (!hold.compareAndSet(null, next)) {
+            throw new IllegalStateException("a reply is already held");
+        }
+        return next;
     }
 
     /** How many exchanges so far: a mark for {@link #since(int)}. */
@@ -97,6 +116,7 @@ final class OllamaStub implements AutoCloseable {
             }
             int merged = system != null ? -1 : user.indexOf(MERGED_SEPARATOR);
             String input = merged < 0 ? user : user.substring(merged + MERGED_SEPARATOR.length());
+            awaitRelease(skill.get());
             String reply;
             try {
                 reply = model.reply(skill.get(), input);
@@ -109,6 +129,14 @@ final class OllamaStub implements AutoCloseable {
                     new Exchange(skill.get(), request, reply, tokens(instructions) + tokens(input), tokens(reply));
             exchanges.add(exchange);
             send(http, 200, JSON.writeValueAsBytes(chatResponse(request, exchange)));
+        }
+    }
+
+    /** Blocks a held skill's request until the test releases it. */
+    private void awaitRelease(StubSkill skill) {
+        var held = hold.get();
+        if (held != null && held.skill() == skill && hold.compareAndSet(held, null)) {
+            held.arriveAndWait();
         }
     }
 
@@ -154,7 +182,6 @@ final class OllamaStub implements AutoCloseable {
 
     @Override
     public void close() {
-        server.stop(0);
-        threads.shutdownNow();
+        server.close();
     }
 }

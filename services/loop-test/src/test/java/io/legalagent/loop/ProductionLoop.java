@@ -13,6 +13,7 @@ import io.legalagent.runtime.testing.KafkaProbe;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -61,14 +62,23 @@ public abstract class ProductionLoop {
 
     /** Publishes a question keyed by its request id and returns the one committed answer to it. */
     Answer ask(String requestId, String text) {
+        publish(requestId, text);
+        return answerTo(requestId, WAIT);
+    }
+
+    void publish(String requestId, String text) {
         probe.send(Topics.QUESTIONS, requestId, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The one committed answer to a request, waiting up to {@code wait} for it. */
+    Answer answerTo(String requestId, Duration wait) {
         var answers =
                 probe
                         .await(
                                 Topics.ANSWERS,
                                 r -> requestId.equals(answerOf(r.value()).requestId()),
                                 1,
-                                WAIT)
+                                wait)
                         .stream()
                         .map(r -> answerOf(r.value()))
                         .toList();
@@ -85,6 +95,16 @@ public abstract class ProductionLoop {
                 .as("one state on " + Topics.OBSERVER + " for run " + answer.runId())
                 .hasSize(1);
         return states.get(0);
+    }
+
+    /** The committed records of a topic whose key is {@code key}, read until {@code expected} are seen. */
+    List<ConsumerRecord<String, byte[]>> committed(String topic, String key, int expected, Duration wait) {
+        return probe.await(topic, r -> key.equals(r.key()), expected, wait);
+    }
+
+    /** Every committed record of a topic so far. */
+    List<ConsumerRecord<String, byte[]>> committedRecords(String topic, Duration wait) {
+        return probe.await(topic, r -> true, Integer.MAX_VALUE, wait);
     }
 
     private Answer answerOf(byte[] value) {

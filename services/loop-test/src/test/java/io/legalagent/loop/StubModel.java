@@ -22,6 +22,12 @@ final class StubModel implements OllamaStub.Model {
     /** In a question, makes the classifier reply in prose instead of the JSON it is asked for. */
     static final String PROSE_MARKER = "in plain words";
 
+    /**
+     * In a question, makes the model server refuse the classification with an error that quotes the
+     * question, as servers that validate their input do.
+     */
+    static final String REFUSAL_MARKER = "beyond the model's limits";
+
     /** One research step: its question and the search queries a model would write for it. */
     record Step(String phase, String question, String primary, List<String> alternatives) {}
 
@@ -67,6 +73,9 @@ final class StubModel implements OllamaStub.Model {
     }
 
     private static String classify(String question) {
+        if (question.contains(REFUSAL_MARKER)) {
+            throw new IllegalArgumentException("input rejected: " + question.strip());
+        }
         if (question.contains(PROSE_MARKER)) {
             return "This asks for a single rule, so one passage should settle it: a simple question.";
         }

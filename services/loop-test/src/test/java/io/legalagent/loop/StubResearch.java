@@ -100,7 +100,31 @@ final class StubResearch {
             "C", "No, if the homeowner reasonably used force in self-defense.",
             "D", "No, because the homeowner did not aim at the neighbour.");
 
-    static final List<Research> ALL = List.of(BATTERY, MAILBOX, GUARD, HOMEOWNER);
+    /**
+     * A question of the redelivery test alone: one step well inside the sample corpus, confident enough
+     * (above QA memory's 0.70) for its research to be cached, so the test sees the memory write.
+     */
+    static final Research DETECTIVE = new Research(
+            "A store detective who reasonably suspects a shopper of taking a scarf holds her in the back office"
+                    + " for twenty minutes while he checks the shelves. She sues for false imprisonment. Will she"
+                    + " prevail?",
+            List.of(new Step(
+                    "privilege",
+                    "May a merchant detain a person suspected of shoplifting?",
+                    "shopkeeper's privilege merchant reasonably believes person is stealing goods may detain for"
+                            + " investigation",
+                    List.of(
+                            "detention of suspected shoplifter reasonable manner reasonable time false imprisonment",
+                            "merchant privilege to detain without liability for false imprisonment"))),
+            "B");
+
+    static final Map<String, String> DETECTIVE_CHOICES = Map.of(
+            "A", "Yes, because she was confined against her will.",
+            "B", "No, because the detention was reasonable in manner and time.",
+            "C", "Yes, because the scarf was not found on her.",
+            "D", "No, because she did not try to leave.");
+
+    static final List<Research> ALL = List.of(BATTERY, MAILBOX, GUARD, HOMEOWNER, DETECTIVE);
 
     private StubResearch() {}
 }

@@ -14,7 +14,7 @@ final class ChatModels {
 
     static ChatModel ollama(ModelSettings.Ollama settings, Clock clock) {
         return OllamaChatModel.builder()
-                .httpClientBuilder(new StatusHttpClientBuilder(clock))
+                .httpClientBuilder(new StatusHttpClientBuilder(clock, settings.connectTimeout()))
                 .baseUrl(settings.baseUrl())
                 .modelName(settings.model())
                 .temperature(settings.temperature())
@@ -31,7 +31,7 @@ final class ChatModels {
             throw new IllegalStateException("legal.model.openai.model is not set: name the model the server serves");
         }
         return OpenAiChatModel.builder()
-                .httpClientBuilder(new StatusHttpClientBuilder(clock))
+                .httpClientBuilder(new StatusHttpClientBuilder(clock, settings.connectTimeout()))
                 .baseUrl(settings.baseUrl())
                 .apiKey(settings.apiKey())
                 .modelName(settings.model())

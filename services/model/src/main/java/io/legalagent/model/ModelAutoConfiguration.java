@@ -3,10 +3,12 @@ package io.legalagent.model;
 import io.legalagent.ports.ChoiceSkill;
 import io.legalagent.ports.ClassifySkill;
 import io.legalagent.ports.FrozenConstants;
+import io.legalagent.ports.HopBudget;
 import io.legalagent.ports.PlanSkill;
 import io.legalagent.ports.ReplanSkill;
 import io.legalagent.ports.RewriteSkill;
 import io.legalagent.ports.ScreenSkill;
+import io.legalagent.ports.SecretMask;
 import io.legalagent.ports.SynthesizeSkill;
 import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
@@ -40,6 +42,12 @@ public class ModelAutoConfiguration {
     @Bean
     FrozenConstants modelConstants(ModelSettings settings, SkillBook book) {
         return new ModelConstants(settings, book);
+    }
+
+    /** The model calls' share of a hop's time, for the node runtime's poll interval. */
+    @Bean
+    HopBudget modelHopBudget(ModelSettings settings) {
+        return new ModelHopBudget(settings);
     }
 
     /**
@@ -139,9 +147,9 @@ public class ModelAutoConfiguration {
         return switch (settings.provider()) {
             case OFFLINE -> " (deterministic heuristics, no language model)";
             case OLLAMA -> " (model " + settings.ollama().model() + " at "
-                    + settings.ollama().baseUrl() + ")";
+                    + SecretMask.mask(settings.ollama().baseUrl()) + ")";
             case OPENAI -> " (model " + settings.openai().model() + " at "
-                    + settings.openai().baseUrl() + ")";
+                    + SecretMask.mask(settings.openai().baseUrl()) + ")";
         };
     }
 }

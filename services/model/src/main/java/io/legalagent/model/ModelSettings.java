@@ -1,5 +1,6 @@
 package io.legalagent.model;
 
+import io.legalagent.ports.SecretMask;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -35,8 +36,8 @@ public record ModelSettings(
     public ModelSettings {
         mergeSystemPrompt = mergeSystemPrompt != null && mergeSystemPrompt;
         traceContent = traceContent != null && traceContent;
-        ollama = ollama == null ? new Ollama(null, null, null, null, null, null, null) : ollama;
-        openai = openai == null ? new OpenAi(null, null, null, null, null, null, null) : openai;
+        ollama = ollama == null ? new Ollama(null, null, null, null, null, null, null, null) : ollama;
+        openai = openai == null ? new OpenAi(null, null, null, null, null, null, null, null) : openai;
         resilience = resilience == null
                 ? new Resilience(null, null, null, null, null, null, null, null, null, null, null, null)
                 : resilience;
@@ -62,7 +63,9 @@ public record ModelSettings(
      * @param seed sampling seed, for repeatable answers
      * @param contextSize context window in tokens ({@code num_ctx})
      * @param maxTokens longest reply in tokens ({@code num_predict})
-     * @param timeout connect and read timeout of one request
+     * @param timeout how long one request may wait for the reply
+     * @param connectTimeout how long one request may wait to connect; a server that cannot be reached
+     *     in that time is down, and waiting longer only delays the retry
      */
     public record Ollama(
             String baseUrl,
@@ -71,7 +74,8 @@ public record ModelSettings(
             Integer seed,
             Integer contextSize,
             Integer maxTokens,
-            Duration timeout) {
+            Duration timeout,
+            Duration connectTimeout) {
         public Ollama {
             baseUrl = baseUrl == null ? "http://localhost:11434" : baseUrl;
             model = model == null ? "qwen2.5:3b-instruct" : model;
@@ -80,6 +84,16 @@ public record ModelSettings(
             contextSize = contextSize == null ? 8192 : contextSize;
             maxTokens = maxTokens == null ? 1024 : maxTokens;
             timeout = timeout == null ? Duration.ofSeconds(120) : timeout;
+            connectTimeout = connectTimeout == null ? Duration.ofSeconds(10) : connectTimeout;
+        }
+
+        /** The address without a password it may carry, for logs. */
+        @Override
+        public String toString() {
+            return "Ollama[baseUrl=%s, model=%s, temperature=%s, seed=%s, contextSize=%s, maxTokens=%s, timeout=%s,"
+                            .formatted(
+                                    SecretMask.mask(baseUrl), model, temperature, seed, contextSize, maxTokens, timeout)
+                    + " connectTimeout=" + connectTimeout + "]";
         }
     }
 
@@ -90,7 +104,8 @@ public record ModelSettings(
      * @param temperature sampling temperature
      * @param seed sampling seed, where the server supports one
      * @param maxTokens longest reply in tokens
-     * @param timeout connect and read timeout of one request
+     * @param timeout how long one request may wait for the reply
+     * @param connectTimeout how long one request may wait to connect
      */
     public record OpenAi(
             String baseUrl,
@@ -99,7 +114,8 @@ public record ModelSettings(
             Double temperature,
             Integer seed,
             Integer maxTokens,
-            Duration timeout) {
+            Duration timeout,
+            Duration connectTimeout) {
         public OpenAi {
             baseUrl = baseUrl == null ? "http://localhost:8000/v1" : baseUrl;
             apiKey = apiKey == null || apiKey.isBlank() ? null : apiKey;
@@ -107,6 +123,22 @@ public record ModelSettings(
             seed = seed == null ? 42 : seed;
             maxTokens = maxTokens == null ? 1024 : maxTokens;
             timeout = timeout == null ? Duration.ofSeconds(120) : timeout;
+            connectTimeout = connectTimeout == null ? Duration.ofSeconds(10) : connectTimeout;
+        }
+
+        /** Never the key: settings get printed (start-up, binding errors, debugging). */
+        @Override
+        public String toString() {
+            return "OpenAi[baseUrl=%s, apiKey=%s, model=%s, temperature=%s, seed=%s, maxTokens=%s, timeout=%s,"
+                            .formatted(
+                                    SecretMask.mask(baseUrl),
+                                    apiKey == null ? null : SecretMask.MASK,
+                                    model,
+                                    temperature,
+                                    seed,
+                                    maxTokens,
+                                    timeout)
+                    + " connectTimeout=" + connectTimeout + "]";
         }
     }
 
@@ -146,7 +178,9 @@ public record ModelSettings(
             failureRateThreshold = failureRateThreshold == null ? 50f : failureRateThreshold;
             slidingWindowSize = slidingWindowSize == null ? 10 : slidingWindowSize;
             minimumCalls = minimumCalls == null ? 5 : minimumCalls;
-            openDuration = openDuration == null ? Duration.ofSeconds(30) : openDuration;
+            // As long as the runtime's longest wait between tries of a hop, so that each retried hop
+            // gets a trial call through instead of finding the circuit still open.
+            openDuration = openDuration == null ? Duration.ofSeconds(15) : openDuration;
             halfOpenCalls = halfOpenCalls == null ? 2 : halfOpenCalls;
             maxConcurrentCalls = maxConcurrentCalls == null ? 4 : maxConcurrentCalls;
             maxWait = maxWait == null ? Duration.ofSeconds(30) : maxWait;

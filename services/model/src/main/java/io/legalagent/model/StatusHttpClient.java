@@ -6,6 +6,7 @@ import dev.langchain4j.http.client.HttpRequest;
 import dev.langchain4j.http.client.SuccessfulHttpResponse;
 import dev.langchain4j.http.client.sse.ServerSentEventListener;
 import dev.langchain4j.http.client.sse.ServerSentEventParser;
+import io.legalagent.ports.SecretMask;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -60,7 +61,9 @@ final class StatusHttpClient implements HttpClient {
             if (response.statusCode() < 200 || response.statusCode() >= 300) {
                 var wait = RetryAfter.parse(
                         response.headers().firstValue("Retry-After").orElse(null), clock);
-                throw new ModelHttpException(response.statusCode(), body, wait.orElse(null));
+                // A server may quote the request's credentials back (an echoing proxy, a verbose 401).
+                throw new ModelHttpException(
+                        response.statusCode(), SecretMask.mask(body, bearerOf(request)), wait.orElse(null));
             }
             return SuccessfulHttpResponse.builder()
                     .statusCode(response.statusCode())
@@ -70,11 +73,22 @@ final class StatusHttpClient implements HttpClient {
         } catch (HttpTimeoutException e) {
             throw new TimeoutException(e);
         } catch (IOException e) {
-            throw new UncheckedIOException("Model server request to " + request.url() + " failed", e);
+            throw new UncheckedIOException("Model server request to " + SecretMask.mask(request.url()) + " failed", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("Interrupted while waiting for the model server", e);
         }
+    }
+
+    /** The bearer token the request carries, if any. */
+    private static String bearerOf(HttpRequest request) {
+        return request.headers().entrySet().stream()
+                .filter(e -> "Authorization".equalsIgnoreCase(e.getKey()) && e.getValue() != null)
+                .flatMap(e -> e.getValue().stream())
+                .filter(v -> v != null && v.regionMatches(true, 0, "Bearer ", 0, 7))
+                .map(v -> v.substring(7).strip())
+                .findFirst()
+                .orElse(null);
     }
 
     /** Replies are read whole; no skill streams. */

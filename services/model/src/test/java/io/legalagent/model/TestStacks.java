@@ -32,12 +32,12 @@ final class TestStacks {
     }
 
     static ModelSettings.Ollama ollama(FakeModelServer server, Duration timeout) {
-        return new ModelSettings.Ollama(server.baseUrl(), "gemma3:4b", 0.1, 7, 4096, 256, timeout);
+        return new ModelSettings.Ollama(server.baseUrl(), "gemma3:4b", 0.1, 7, 4096, 256, timeout, null);
     }
 
     static ModelSettings.OpenAi openAi(FakeModelServer server) {
         return new ModelSettings.OpenAi(
-                server.baseUrl() + "/v1", "test-key", "qwen2.5-7b-instruct", 0.2, 11, 300, Duration.ofSeconds(5));
+                server.baseUrl() + "/v1", "test-key", "qwen2.5-7b-instruct", 0.2, 11, 300, Duration.ofSeconds(5), null);
     }
 
     static ResilientModelClient guarded(ModelClient client, ModelSettings.Resilience resilience) {

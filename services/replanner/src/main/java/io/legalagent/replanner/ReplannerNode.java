@@ -57,10 +57,11 @@ final class ReplannerNode implements Node<ReplannerRoute> {
             // The objective without its choices, so that steps research the law, not the options.
             return Optional.of(replanSkill.replan(state.question().text(), state.accumulatedContext()));
         } catch (RuntimeException e) {
+            // The type only: a model server's error message may quote the question.
             log.warn(
                     "Replanning failed for run {} ({}); completing with the evidence found so far",
                     state.runId(),
-                    e.toString());
+                    e.getClass().getSimpleName());
             log.debug("Replanning failure of run {}", state.runId(), e);
             return Optional.empty();
         }

@@ -23,6 +23,8 @@ final class AtLeastOnceProducer implements DisposableBean {
         this.factory = new DefaultKafkaProducerFactory<>(configs);
         configured.getListeners().forEach(factory::addListener);
         this.template = new KafkaTemplate<>(factory);
+        // Not the template's default listener, which logs a failed record's payload.
+        template.setProducerListener(new MetadataOnlyProducerListener<>());
     }
 
     KafkaTemplate<String, byte[]> template() {

@@ -16,6 +16,9 @@ import org.slf4j.LoggerFactory;
  * run is not dropped: it goes to the observer as FAILED with the reason. If the observer itself
  * failed, the FAILED answer is written straight to {@code legal.answers}. Runs in the transaction
  * that also commits the record's offset.
+ *
+ * <p>Not while the service is stopping: a hop that failed then may have failed because it was
+ * interrupted, so the record is left uncommitted for the partition's next owner instead.
  */
 final class FailedHopRecoverer implements BiConsumer<ConsumerRecord<?, ?>, Exception> {
     private static final Logger log = LoggerFactory.getLogger(FailedHopRecoverer.class);
@@ -25,25 +28,45 @@ final class FailedHopRecoverer implements BiConsumer<ConsumerRecord<?, ?>, Excep
     private final RunPublisher publisher;
     private final HopTracer tracer;
     private final Clock clock;
+    private final InFlightHops inFlight;
+    private final int tries;
 
-    FailedHopRecoverer(NodeName node, RecordReader reader, RunPublisher publisher, HopTracer tracer, Clock clock) {
+    FailedHopRecoverer(
+            NodeName node,
+            RecordReader reader,
+            RunPublisher publisher,
+            HopTracer tracer,
+            Clock clock,
+            InFlightHops inFlight,
+            int tries) {
         this.node = node;
         this.reader = reader;
         this.publisher = publisher;
         this.tracer = tracer;
         this.clock = clock;
+        this.inFlight = inFlight;
+        this.tries = tries;
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public void accept(ConsumerRecord<?, ?> record, Exception error) {
+        if (inFlight.isStopping()) {
+            throw new HopAborted(node.id() + " is stopping; the failed hop is left for the next owner", error);
+        }
         var kafkaRecord = (ConsumerRecord<String, byte[]>) record;
         Span span = tracer.start(node, kafkaRecord, "give up");
         try (Scope ignored = span.makeCurrent()) {
-            HopTracer.failed(span, error);
+            HopTracer.failed(span, NodeFailure.originalOf(error));
             var state = reader.stateForFailure(kafkaRecord);
-            log.warn("{} gave up on run {}: {}", node.id(), state.runId(), error.toString());
-            var failed = RunFailures.nodeFailed(node, state, error);
+            var failed = RunFailures.nodeFailed(node, state, error, tries);
+            // Types only at WARN: a message may quote the question; the reason travels with the answer.
+            log.warn("{} gave up on run {}: {}", node.id(), state.runId(), Errors.types(error));
+            log.debug(
+                    "{} gave up on run {}: {}",
+                    node.id(),
+                    state.runId(),
+                    failed.error().reason());
             String topic = node == NodeName.OBSERVER ? Topics.ANSWERS : RuntimeRoute.NODE_FAILED.topic();
             var hop = new Hop(node.id(), RuntimeRoute.NODE_FAILED.name(), topic);
             var next = failed.afterHop(hop, 0, clock.instant());

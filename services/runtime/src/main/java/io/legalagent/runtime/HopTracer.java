@@ -3,13 +3,17 @@ package io.legalagent.runtime;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.NodeName;
+import io.legalagent.ports.SecretMask;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.header.Headers;
 
@@ -27,6 +31,9 @@ public final class HopTracer {
     static final AttributeKey<Long> STEP_ID = AttributeKey.longKey("legal.step_id");
     static final AttributeKey<Long> ITERATION = AttributeKey.longKey("legal.iteration");
     static final AttributeKey<Long> HOP = AttributeKey.longKey("legal.hop");
+    private static final AttributeKey<String> EXCEPTION_TYPE = AttributeKey.stringKey("exception.type");
+    private static final AttributeKey<String> EXCEPTION_MESSAGE = AttributeKey.stringKey("exception.message");
+    private static final AttributeKey<String> EXCEPTION_STACKTRACE = AttributeKey.stringKey("exception.stacktrace");
 
     private final OpenTelemetry openTelemetry;
     private final Tracer tracer;
@@ -73,9 +80,20 @@ public final class HopTracer {
         }
     }
 
+    /** Records the failure on the span, credentials masked (an error may quote a URL or a request). */
     static void failed(Span span, Throwable error) {
-        span.recordException(error);
-        span.setStatus(StatusCode.ERROR, String.valueOf(error.getMessage()));
+        var trace = new StringWriter();
+        error.printStackTrace(new PrintWriter(trace));
+        span.addEvent(
+                "exception",
+                Attributes.of(
+                        EXCEPTION_TYPE,
+                        error.getClass().getName(),
+                        EXCEPTION_MESSAGE,
+                        String.valueOf(SecretMask.mask(error.getMessage())),
+                        EXCEPTION_STACKTRACE,
+                        SecretMask.mask(trace.toString())));
+        span.setStatus(StatusCode.ERROR, String.valueOf(SecretMask.mask(error.getMessage())));
     }
 
     /** The trace id of the current span, or null when there is no valid one. */

@@ -2,12 +2,18 @@ package io.legalagent.runtime;
 
 import io.legalagent.contracts.NodeName;
 import io.legalagent.ports.FrozenConstants;
+import io.legalagent.ports.HopBudget;
 import io.legalagent.ports.TransientFailure;
 import java.time.Clock;
 import java.util.List;
+import java.util.Properties;
 import java.util.SortedMap;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.common.errors.RetriableException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.core.KafkaTemplate;
 import org.springframework.kafka.listener.ConcurrentMessageListenerContainer;
@@ -27,8 +33,13 @@ import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
  * publisher waits for each hop's writes to be acknowledged, and the container then commits that
  * record's offset alone (ack mode RECORD). A crash between the two repeats the hop: nothing is lost,
  * but its records may be written twice.
+ *
+ * <p>Each container's consumer gets the poll interval its node's slowest hop needs ({@link
+ * PollBudget}), and stops after the record in hand rather than after the whole poll.
  */
 final class NodeContainerFactory {
+    private static final Logger log = LoggerFactory.getLogger(NodeContainerFactory.class);
+
     private final ConsumerFactory<String, byte[]> consumers;
     private final KafkaTemplate<String, byte[]> template;
     private final KafkaAwareTransactionManager<String, byte[]> transactions;
@@ -38,33 +49,35 @@ final class NodeContainerFactory {
     private final RuntimeSettings settings;
     private final Clock clock;
     private final List<FrozenConstants> frozenConstants;
+    private final List<HopBudget> budgets;
+    private final InFlightHops inFlight;
 
     /** @param transactions the transaction manager for exactly-once; null for at-least-once */
     NodeContainerFactory(
             ConsumerFactory<String, byte[]> consumers,
             KafkaTemplate<String, byte[]> template,
             KafkaAwareTransactionManager<String, byte[]> transactions,
-            EnvelopeCodec codec,
-            HopTracer tracer,
-            List<HopListener> hopListeners,
+            RunParts parts,
             RuntimeSettings settings,
-            Clock clock,
-            List<FrozenConstants> frozenConstants) {
+            InFlightHops inFlight) {
         this.consumers = consumers;
         this.template = template;
         this.transactions = transactions;
-        this.codec = codec;
-        this.tracer = tracer;
-        this.hopListeners = hopListeners;
+        this.codec = parts.codec();
+        this.tracer = parts.tracer();
+        this.hopListeners = parts.hopListeners();
         this.settings = settings;
-        this.clock = clock;
-        this.frozenConstants = List.copyOf(frozenConstants);
+        this.clock = parts.clock();
+        this.frozenConstants = parts.frozenConstants();
+        this.budgets = parts.budgets();
+        this.inFlight = inFlight;
     }
 
     <R extends Enum<R>> ConcurrentMessageListenerContainer<String, byte[]> create(Node<R> node) {
         RouteCheck.verify(node);
         boolean exactlyOnce = transactions != null;
-        var publisher = new RunPublisher(template, codec, tracer, clock, !exactlyOnce);
+        var publisher = new RunPublisher(
+                template, codec, tracer, clock, !exactlyOnce, settings.kafka().deliveryTimeout());
         var properties = new ContainerProperties(node.name().inbox());
         RequestLedger ledger = null;
         if (node instanceof IntakeNode<?>) {
@@ -80,19 +93,56 @@ final class NodeContainerFactory {
         } else {
             properties.setAckMode(ContainerProperties.AckMode.RECORD);
         }
+        // Stop after the record in hand: the rest of the poll is not committed and goes to the next owner.
+        properties.setStopImmediate(true);
         properties.setShutdownTimeout(settings.shutdownTimeout().toMillis());
+        properties.setKafkaConsumerProperties(pollInterval(node.name()));
         properties.setMessageListener(new NodeListener<>(
-                node, reader, publisher, tracer, hopListeners, clock, settings.maxHops(), constantsOf(node.name())));
+                node,
+                reader,
+                publisher,
+                tracer,
+                hopListeners,
+                clock,
+                settings.maxHops(),
+                constantsOf(node.name()),
+                inFlight));
         var container = new ConcurrentMessageListenerContainer<>(consumers, properties);
         container.setBeanName("node-" + node.name().id());
         container.setConcurrency(settings.concurrency());
-        var recoverer = new FailedHopRecoverer(node.name(), reader, publisher, tracer, clock);
+        var recoverer = new FailedHopRecoverer(
+                node.name(),
+                reader,
+                publisher,
+                tracer,
+                clock,
+                inFlight,
+                settings.retry().attempts());
         if (exactlyOnce) {
             container.setAfterRollbackProcessor(afterRollback(recoverer));
         } else {
             container.setCommonErrorHandler(errorHandler(recoverer));
         }
         return container;
+    }
+
+    /** The node's own {@code max.poll.interval.ms}, logged with how it was reached. */
+    private Properties pollInterval(NodeName node) {
+        var budget = PollBudget.of(node, budgets, settings);
+        if (budget.tooShort()) {
+            log.warn(
+                    "legal.runtime.kafka.max-poll-interval is shorter than {} hop can take; a slow hop will lose"
+                            + " its partition and be done again elsewhere. {}",
+                    node.id(),
+                    budget.describe());
+        } else {
+            log.info("{}", budget.describe());
+        }
+        var properties = new Properties();
+        properties.setProperty(
+                ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG,
+                Long.toString(Math.min(Integer.MAX_VALUE, budget.interval().toMillis())));
+        return properties;
     }
 
     private DefaultAfterRollbackProcessor<String, byte[]> afterRollback(FailedHopRecoverer recoverer) {
@@ -123,8 +173,23 @@ final class NodeContainerFactory {
 
     /** Memoized: the beans are complete once the node runs, and their values do not change. */
     private Supplier<SortedMap<String, String>> constantsOf(NodeName node) {
-        var once = new java.util.concurrent.atomic.AtomicReference<SortedMap<String, String>>();
+        var once = new AtomicReference<SortedMap<String, String>>();
         return () ->
                 once.updateAndGet(known -> known != null ? known : NodeConstants.of(node, frozenConstants, settings));
+    }
+
+    /** What every node's listener shares, gathered so the factory's constructor stays readable. */
+    record RunParts(
+            EnvelopeCodec codec,
+            HopTracer tracer,
+            List<HopListener> hopListeners,
+            Clock clock,
+            List<FrozenConstants> frozenConstants,
+            List<HopBudget> budgets) {
+        RunParts {
+            hopListeners = List.copyOf(hopListeners);
+            frozenConstants = List.copyOf(frozenConstants);
+            budgets = List.copyOf(budgets);
+        }
     }
 }

@@ -12,6 +12,8 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.kafka.listener.MessageListener;
 
 /**
@@ -19,6 +21,8 @@ import org.springframework.kafka.listener.MessageListener;
  * and write the new state to the route's topic. Runs inside the container's Kafka transaction.
  */
 final class NodeListener<R extends Enum<R>> implements MessageListener<String, byte[]> {
+    private static final Logger log = LoggerFactory.getLogger(NodeListener.class);
+
     private final Node<R> node;
     private final RecordReader reader;
     private final RunPublisher publisher;
@@ -27,6 +31,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
     private final Clock clock;
     private final int maxHops;
     private final Supplier<SortedMap<String, String>> constants;
+    private final InFlightHops inFlight;
 
     NodeListener(
             Node<R> node,
@@ -36,7 +41,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
             List<HopListener> hopListeners,
             Clock clock,
             int maxHops,
-            Supplier<SortedMap<String, String>> constants) {
+            Supplier<SortedMap<String, String>> constants,
+            InFlightHops inFlight) {
         this.node = node;
         this.reader = reader;
         this.publisher = publisher;
@@ -45,6 +51,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         this.clock = clock;
         this.maxHops = maxHops;
         this.constants = constants;
+        this.inFlight = inFlight;
     }
 
     @Override
@@ -53,7 +60,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         try (Scope ignored = span.makeCurrent()) {
             visit(record, span);
         } catch (RuntimeException e) {
-            HopTracer.failed(span, e);
+            HopTracer.failed(span, NodeFailure.originalOf(e));
             throw e;
         } finally {
             span.end();
@@ -76,7 +83,15 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
             return;
         }
         long started = System.nanoTime();
-        Transition<R> transition = node.apply(state);
+        Transition<R> transition;
+        try {
+            transition = inFlight.run(node.name().id(), () -> node.apply(state));
+        } catch (HopAborted e) {
+            throw e;
+        } catch (RuntimeException e) {
+            log.debug("{} failed on run {}", node.name().id(), state.runId(), e);
+            throw NodeFailure.of(e);
+        }
         long millis = (System.nanoTime() - started) / 1_000_000;
         String topic = Topology.topicOf(transition.route()).orElseThrow();
         hop(span, transition.state(), transition.route().name(), topic, millis);

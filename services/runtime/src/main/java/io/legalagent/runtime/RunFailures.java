@@ -6,6 +6,7 @@ import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.ports.SecretMask;
 import java.time.Clock;
 import java.util.UUID;
 
@@ -20,7 +21,9 @@ final class RunFailures {
         return state.withError(
                 RunStatus.FAILED,
                 new RunError(
-                        ErrorKind.POISON_RECORD, node.id(), "unreadable record on " + node.inbox() + ": " + reason));
+                        ErrorKind.POISON_RECORD,
+                        node.id(),
+                        "unreadable record on " + node.inbox() + ": " + SecretMask.mask(reason)));
     }
 
     static AgentState hopLimit(NodeName node, AgentState state, int maxHops) {
@@ -32,22 +35,17 @@ final class RunFailures {
                         "the run exceeded the limit of " + maxHops + " hops and was stopped before " + node.id()));
     }
 
-    static AgentState nodeFailed(NodeName node, AgentState state, Throwable cause) {
+    /**
+     * @param tries how often the hop was tried; a transient failure is only given up on after all
+     *     of the runtime's retries, and the reason says so
+     */
+    static AgentState nodeFailed(NodeName node, AgentState state, Throwable cause, int tries) {
+        String when = Errors.isTransient(cause) ? " after " + tries + " tries" : "";
         return state.withError(
                 RunStatus.FAILED,
-                new RunError(ErrorKind.NODE_FAILURE, node.id(), node.id() + " failed: " + describe(rootOf(cause))));
-    }
-
-    private static Throwable rootOf(Throwable error) {
-        Throwable root = error;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root;
-    }
-
-    private static String describe(Throwable error) {
-        var message = error.getMessage();
-        return error.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+                new RunError(
+                        ErrorKind.NODE_FAILURE,
+                        node.id(),
+                        node.id() + " failed" + when + ": " + Errors.summary(cause)));
     }
 }

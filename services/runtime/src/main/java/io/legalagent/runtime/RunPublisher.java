@@ -28,25 +28,27 @@ import org.springframework.kafka.support.KafkaHeaders;
  * records, so the container commits the offset after the writes, never before.
  */
 final class RunPublisher {
-    private static final Duration WRITE_TIMEOUT = Duration.ofMinutes(2);
-
     private final KafkaOperations<String, byte[]> kafka;
     private final EnvelopeCodec codec;
     private final HopTracer tracer;
     private final Clock clock;
     private final boolean awaitWrites;
+    private final Duration writeTimeout;
 
     RunPublisher(
             KafkaOperations<String, byte[]> kafka,
             EnvelopeCodec codec,
             HopTracer tracer,
             Clock clock,
-            boolean awaitWrites) {
+            boolean awaitWrites,
+            Duration writeTimeout) {
         this.kafka = kafka;
         this.codec = codec;
         this.tracer = tracer;
         this.clock = clock;
         this.awaitWrites = awaitWrites;
+        // A send completes or fails within the delivery timeout; a little more covers the callback.
+        this.writeTimeout = writeTimeout.plusSeconds(5);
     }
 
     /** Sends the state after its hop to the hop's topic and reports the hop on the progress topic. */
@@ -71,7 +73,7 @@ final class RunPublisher {
             return;
         }
         try {
-            CompletableFuture.allOf(writes).get(WRITE_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            CompletableFuture.allOf(writes).get(writeTimeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new KafkaException("interrupted while writing a hop", e);

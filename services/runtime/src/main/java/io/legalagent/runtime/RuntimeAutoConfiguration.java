@@ -1,6 +1,7 @@
 package io.legalagent.runtime;
 
 import io.legalagent.ports.FrozenConstants;
+import io.legalagent.ports.HopBudget;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
@@ -14,6 +15,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.core.env.Environment;
 import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.core.KafkaAdmin;
 import org.springframework.kafka.core.KafkaTemplate;
@@ -73,7 +75,9 @@ public class RuntimeAutoConfiguration {
             ObjectProvider<HopListener> hopListeners,
             RuntimeSettings settings,
             Clock clock,
-            ObjectProvider<FrozenConstants> frozenConstants) {
+            ObjectProvider<FrozenConstants> frozenConstants,
+            ObjectProvider<HopBudget> budgets,
+            Environment environment) {
         KafkaTemplate<String, byte[]> hops;
         KafkaAwareTransactionManager<String, byte[]> manager;
         if (settings.exactlyOnce()) {
@@ -90,16 +94,18 @@ public class RuntimeAutoConfiguration {
             manager = null;
             hops = atLeastOnce.getObject().template();
         }
-        var factory = new NodeContainerFactory(
-                (ConsumerFactory<String, byte[]>) consumers,
-                hops,
-                manager,
+        RuntimeChecks.logRetryWindow(settings);
+        RuntimeChecks.checkShutdownPhase(settings, environment);
+        var inFlight = new InFlightHops();
+        var parts = new NodeContainerFactory.RunParts(
                 codec,
                 tracer,
                 hopListeners.orderedStream().toList(),
-                settings,
                 clock,
-                frozenConstants.orderedStream().toList());
-        return new NodeContainers(nodes.stream().map(factory::create).toList());
+                frozenConstants.orderedStream().toList(),
+                budgets.orderedStream().toList());
+        var factory = new NodeContainerFactory(
+                (ConsumerFactory<String, byte[]>) consumers, hops, manager, parts, settings, inFlight);
+        return new NodeContainers(nodes.stream().map(factory::create).toList(), inFlight, settings);
     }
 }

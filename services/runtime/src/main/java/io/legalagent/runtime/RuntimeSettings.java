@@ -1,6 +1,8 @@
 package io.legalagent.runtime;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -11,11 +13,14 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param replicas replication factor of those topics
  * @param concurrency consumer threads per node in one process
  * @param retry how a node that throws a transient failure is retried
- * @param shutdownTimeout how long a stopping node waits for its in-flight hop to finish
+ * @param shutdownTimeout how long a stopping node waits for its in-flight hop to finish; a hop still
+ *     running then is interrupted and rolled back, and the record goes to the partition's next owner
+ * @param abortTimeout how long a stopping node then waits for the interrupted hops to roll back
  * @param exactlyOnce true (default): one Kafka transaction per hop covers its writes and its consumed
  *     offset. false: at-least-once, for measuring what the transactions cost; a hop's writes go
  *     through a plain idempotent producer and are acknowledged before its offset is committed, so a
  *     crash between the two repeats the hop (its records are written twice), and nothing is lost
+ * @param kafka the Kafka clients' timeouts and poll sizing
  */
 @ConfigurationProperties("legal.runtime")
 public record RuntimeSettings(
@@ -25,7 +30,9 @@ public record RuntimeSettings(
         Integer concurrency,
         Retry retry,
         Duration shutdownTimeout,
-        Boolean exactlyOnce) {
+        Duration abortTimeout,
+        Boolean exactlyOnce,
+        KafkaClients kafka) {
 
     public RuntimeSettings {
         maxHops = maxHops == null ? 30 : maxHops;
@@ -34,18 +41,42 @@ public record RuntimeSettings(
         concurrency = concurrency == null ? 1 : concurrency;
         retry = retry == null ? new Retry(null, null, null, null) : retry;
         shutdownTimeout = shutdownTimeout == null ? Duration.ofSeconds(30) : shutdownTimeout;
+        abortTimeout = abortTimeout == null ? Duration.ofSeconds(5) : abortTimeout;
         exactlyOnce = exactlyOnce == null || exactlyOnce;
+        kafka = kafka == null ? KafkaClients.defaults() : kafka;
+    }
+
+    static RuntimeSettings defaults() {
+        return new RuntimeSettings(null, null, null, null, null, null, null, null, null);
     }
 
     /**
      * Exponential backoff for transient node failures; after {@code attempts} tries the run fails.
+     * The defaults keep a hop trying for about a minute and a half (1 + 2 + 4 + 8 + 5 × 15 s of
+     * waits), so that a model server that is down for about a minute costs time, not runs.
      */
     public record Retry(Integer attempts, Duration initialInterval, Double multiplier, Duration maxInterval) {
         public Retry {
-            attempts = attempts == null ? 4 : attempts;
-            initialInterval = initialInterval == null ? Duration.ofMillis(200) : initialInterval;
+            attempts = attempts == null ? 10 : Math.max(1, attempts);
+            initialInterval = initialInterval == null ? Duration.ofSeconds(1) : initialInterval;
             multiplier = multiplier == null ? 2.0 : multiplier;
-            maxInterval = maxInterval == null ? Duration.ofSeconds(5) : maxInterval;
+            maxInterval = maxInterval == null ? Duration.ofSeconds(15) : maxInterval;
+        }
+
+        /** The waits between the tries, in order: one fewer than the tries. */
+        List<Duration> waits() {
+            var waits = new ArrayList<Duration>();
+            double next = initialInterval.toMillis();
+            for (int i = 1; i < attempts; i++) {
+                waits.add(Duration.ofMillis((long) Math.min(next, maxInterval.toMillis())));
+                next *= multiplier;
+            }
+            return waits;
+        }
+
+        /** How long a transiently failing hop keeps being retried, not counting the tries themselves. */
+        Duration window() {
+            return waits().stream().reduce(Duration.ZERO, Duration::plus);
         }
     }
 }

@@ -59,6 +59,35 @@ class NodeRuntimeKafkaTest {
         probe.close();
     }
 
+    @Autowired
+    NodeContainers containers;
+
+    @Autowired
+    org.springframework.kafka.core.ConsumerFactory<?, ?> consumers;
+
+    @Autowired
+    org.springframework.kafka.core.ProducerFactory<?, ?> producers;
+
+    @Test
+    void clientsHaveExplicitTimeoutsAndTheNodeAPollIntervalDerivedFromItsSlowestHop() {
+        assertThat(consumers.getConfigurationProperties())
+                .containsEntry("request.timeout.ms", 30_000)
+                .containsEntry("default.api.timeout.ms", 60_000)
+                .containsEntry("session.timeout.ms", 45_000)
+                .containsEntry("heartbeat.interval.ms", 3_000)
+                .containsEntry("max.poll.records", 1);
+        assertThat(producers.getConfigurationProperties())
+                .containsEntry("request.timeout.ms", 30_000)
+                .containsEntry("delivery.timeout.ms", 120_000)
+                .containsEntry("transaction.timeout.ms", 60_000)
+                .containsEntry("max.block.ms", 60_000L);
+        var container = containers.containers().get(0).getContainerProperties();
+        // The toy makes no model call: the 2 min allowance x 1 record + the 15 s longest backoff.
+        assertThat(container.getKafkaConsumerProperties().getProperty("max.poll.interval.ms"))
+                .isEqualTo("135000");
+        assertThat(container.isStopImmediate()).isTrue();
+    }
+
     @Test
     void forwardsTheNewStateToTheRouteTopicWithAProgressEvent() {
         var runId = publish("What is battery?", 0);

@@ -1,0 +1,74 @@
+package io.legalagent.runtime;
+
+import java.time.Duration;
+
+/**
+ * Timeouts and poll sizing of the nodes' Kafka clients, {@code legal.runtime.kafka.*}. Every client
+ * call that can block has an explicit bound here rather than a library default.
+ *
+ * @param requestTimeout how long a client waits for the broker's reply to one request
+ * @param deliveryTimeout how long a send may take in all, retries included
+ * @param transactionTimeout how long the broker keeps a hop's transaction open before aborting it
+ *     (a hop's transaction opens at its first write, after the node's work, so it is short)
+ * @param maxBlock how long a producer call (send, commit, abort) may block
+ * @param defaultApiTimeout bound of the consumer's blocking calls (commit, position, close)
+ * @param sessionTimeout how long the group waits for a silent consumer before reassigning its
+ *     partitions (heartbeats come from a background thread, not from the hop)
+ * @param heartbeatInterval how often a consumer tells its group it is alive
+ * @param maxPollRecords records handed to a node per poll; one poll's records are processed one
+ *     after the other before the next poll
+ * @param maxPollInterval how long a node may go between polls before the group reassigns its
+ *     partitions; unset (the default), the runtime derives it from the node's slowest hop
+ * @param hopAllowance time a hop may spend outside model calls (retrieval, Chroma, Kafka writes),
+ *     added to the model's budget when deriving {@code maxPollInterval}
+ */
+public record KafkaClients(
+        Duration requestTimeout,
+        Duration deliveryTimeout,
+        Duration transactionTimeout,
+        Duration maxBlock,
+        Duration defaultApiTimeout,
+        Duration sessionTimeout,
+        Duration heartbeatInterval,
+        Integer maxPollRecords,
+        Duration maxPollInterval,
+        Duration hopAllowance) {
+
+    public KafkaClients {
+        requestTimeout = orElse(requestTimeout, Duration.ofSeconds(30));
+        deliveryTimeout = orElse(deliveryTimeout, Duration.ofMinutes(2));
+        transactionTimeout = orElse(transactionTimeout, Duration.ofMinutes(1));
+        maxBlock = orElse(maxBlock, Duration.ofMinutes(1));
+        defaultApiTimeout = orElse(defaultApiTimeout, Duration.ofMinutes(1));
+        sessionTimeout = orElse(sessionTimeout, Duration.ofSeconds(45));
+        heartbeatInterval = orElse(heartbeatInterval, Duration.ofSeconds(3));
+        maxPollRecords = maxPollRecords == null ? 1 : maxPollRecords;
+        hopAllowance = orElse(hopAllowance, Duration.ofMinutes(2));
+        // Kafka refuses these combinations only when the first client is built; say so at start-up.
+        require(maxPollRecords >= 1, "max-poll-records must be at least 1");
+        require(
+                heartbeatInterval.compareTo(sessionTimeout) < 0,
+                "heartbeat-interval (" + heartbeatInterval + ") must be shorter than session-timeout (" + sessionTimeout
+                        + ")");
+        require(
+                deliveryTimeout.compareTo(requestTimeout) >= 0,
+                "delivery-timeout (" + deliveryTimeout + ") must be at least request-timeout (" + requestTimeout + ")");
+        require(
+                maxPollInterval == null || !maxPollInterval.isNegative() && !maxPollInterval.isZero(),
+                "max-poll-interval must be positive");
+    }
+
+    static KafkaClients defaults() {
+        return new KafkaClients(null, null, null, null, null, null, null, null, null, null);
+    }
+
+    private static Duration orElse(Duration value, Duration fallback) {
+        return value == null ? fallback : value;
+    }
+
+    private static void require(boolean condition, String problem) {
+        if (!condition) {
+            throw new IllegalArgumentException("legal.runtime.kafka." + problem);
+        }
+    }
+}
