@@ -40,7 +40,7 @@ public record KafkaClients(
         transactionTimeout = orElse(transactionTimeout, Duration.ofMinutes(1));
         maxBlock = orElse(maxBlock, Duration.ofMinutes(1));
         defaultApiTimeout = orElse(defaultApiTimeout, Duration.ofMinutes(1));
-        sessionTimeout = orElse(sessionTimeout, Duration.ofSeconds(45));
+        sessionTimeout = orElse(sessionTimeout, Duration.ofSeconds(10));
         heartbeatInterval = orElse(heartbeatInterval, Duration.ofSeconds(3));
         maxPollRecords = maxPollRecords == null ? 1 : maxPollRecords;
         hopAllowance = orElse(hopAllowance, Duration.ofMinutes(2));

@@ -73,7 +73,7 @@ class NodeRuntimeKafkaTest {
         assertThat(consumers.getConfigurationProperties())
                 .containsEntry("request.timeout.ms", 30_000)
                 .containsEntry("default.api.timeout.ms", 60_000)
-                .containsEntry("session.timeout.ms", 45_000)
+                .containsEntry("session.timeout.ms", 10_000)
                 .containsEntry("heartbeat.interval.ms", 3_000)
                 .containsEntry("max.poll.records", 1);
         assertThat(producers.getConfigurationProperties())
