@@ -23,7 +23,7 @@ import org.springframework.test.context.DynamicPropertySource;
 abstract class SplitLoop extends ProductionLoop {
     static final OllamaStub OLLAMA = OllamaStub.start(new StubModel(StubResearch.ALL));
 
-    /** Each hop is tried 8 times over 0.25 + 0.5 + 5 x 1 = 5.75 s of backoff before its run fails. */
+    /** Each hop is tried 10 times over 0.25 + 0.5 + 8 x 1 = 8.75 s of backoff before its run fails. */
     static final Map<String, String> SETTINGS = Map.ofEntries(
             Map.entry("legal.model.provider", "ollama"),
             Map.entry("legal.model.ollama.timeout", "10s"),
@@ -34,7 +34,7 @@ abstract class SplitLoop extends ProductionLoop {
             Map.entry("legal.model.resilience.max-retry-after", "1s"),
             Map.entry("legal.model.resilience.open-duration", "1s"),
             Map.entry("legal.runtime.partitions", "2"),
-            Map.entry("legal.runtime.retry.attempts", "8"),
+            Map.entry("legal.runtime.retry.attempts", "10"),
             Map.entry("legal.runtime.retry.initial-interval", "250ms"),
             Map.entry("legal.runtime.retry.max-interval", "1s"),
             Map.entry("legal.runtime.shutdown-timeout", "3s"),
