@@ -7,15 +7,12 @@ import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.runtime.EnvelopeCodec;
 import io.legalagent.runtime.NodeContainers;
-import io.legalagent.runtime.testing.KafkaProbe;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -25,7 +22,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.kafka.support.KafkaHeaders;
-import org.springframework.kafka.test.EmbeddedKafkaBroker;
 import org.springframework.test.context.TestPropertySource;
 
 /**
@@ -37,25 +33,14 @@ import org.springframework.test.context.TestPropertySource;
 @LoopTest
 @TestPropertySource(properties = "legal.guard.max-question-chars=2000")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class BadInputLoopTest {
+class BadInputLoopTest extends ProbedBroker {
     private static final String GOOD = "What is the definition of battery?";
-    private static KafkaProbe probe;
 
     @Autowired
     EnvelopeCodec codec;
 
     @Autowired
     NodeContainers containers;
-
-    @BeforeAll
-    static void connect(@Autowired EmbeddedKafkaBroker broker) {
-        probe = new KafkaProbe(broker.getBrokersAsString());
-    }
-
-    @AfterAll
-    static void disconnect() {
-        probe.close();
-    }
 
     private Questions questions() {
         return new Questions(probe, codec);

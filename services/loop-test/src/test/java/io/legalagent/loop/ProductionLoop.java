@@ -9,16 +9,12 @@ import io.legalagent.contracts.Topics;
 import io.legalagent.retrieval.support.ChromaServer;
 import io.legalagent.retrieval.support.SampleCollection;
 import io.legalagent.runtime.EnvelopeCodec;
-import io.legalagent.runtime.testing.KafkaProbe;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.kafka.test.EmbeddedKafkaBroker;
 import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -34,9 +30,8 @@ import org.springframework.test.context.DynamicPropertySource;
 @EmbeddedKafka(
         partitions = 2,
         brokerProperties = {"transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1"})
-public abstract class ProductionLoop {
+public abstract class ProductionLoop extends ProbedBroker {
     private static final Duration WAIT = Duration.ofSeconds(120);
-    private static KafkaProbe probe;
 
     @Autowired
     EnvelopeCodec codec;
@@ -48,16 +43,6 @@ public abstract class ProductionLoop {
         registry.add("legal.retrieval.passages-collection", sample::name);
         // A QA memory of this context's own, so that no other test's answers are found in it.
         registry.add("legal.retrieval.memory-collection", () -> ChromaServer.uniqueCollection("loop-memory"));
-    }
-
-    @BeforeAll
-    static void connect(@Autowired EmbeddedKafkaBroker broker) {
-        probe = new KafkaProbe(broker.getBrokersAsString());
-    }
-
-    @AfterAll
-    static void disconnect() {
-        probe.close();
     }
 
     /** Publishes a question keyed by its request id and returns the one committed answer to it. */

@@ -6,16 +6,12 @@ import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.runtime.EnvelopeCodec;
 import io.legalagent.runtime.NodeContainers;
-import io.legalagent.runtime.testing.KafkaProbe;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.kafka.test.EmbeddedKafkaBroker;
 import org.springframework.test.context.TestPropertySource;
 
 /**
@@ -25,27 +21,14 @@ import org.springframework.test.context.TestPropertySource;
  */
 @LoopTest
 @TestPropertySource(properties = "legal.guard.max-question-chars=2000")
-class RequestIdRestartLoopTest {
+class RequestIdRestartLoopTest extends ProbedBroker {
     private static final String GOOD = "What is the definition of battery?";
-    private static EmbeddedKafkaBroker kafka;
-    private static KafkaProbe probe;
 
     @Autowired
     EnvelopeCodec codec;
 
     @Autowired
     NodeContainers containers;
-
-    @BeforeAll
-    static void connect(@Autowired EmbeddedKafkaBroker broker) {
-        kafka = broker;
-        probe = new KafkaProbe(broker.getBrokersAsString());
-    }
-
-    @AfterAll
-    static void disconnect() {
-        probe.close();
-    }
 
     @Test
     void aUsedRequestIdIsRefusedByAnotherGuardProcessAndByTheGuardRestarted() {

@@ -8,42 +8,27 @@ import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Topics;
 import io.legalagent.runtime.EnvelopeCodec;
-import io.legalagent.runtime.testing.KafkaProbe;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.kafka.support.KafkaHeaders;
-import org.springframework.kafka.test.EmbeddedKafkaBroker;
 
 /**
  * The nine nodes with their real listener wiring on an embedded KRaft broker: a question published to
  * legal.questions must come out on legal.answers having taken exactly the expected path.
  */
 @LoopTest
-class ResearchLoopTest {
+class ResearchLoopTest extends ProbedBroker {
     private static final Duration WAIT = Duration.ofSeconds(60);
-    private static KafkaProbe probe;
 
     @Autowired
     EnvelopeCodec codec;
 
     @Autowired
     ScriptedPorts ports;
-
-    @BeforeAll
-    static void connect(@Autowired EmbeddedKafkaBroker broker) {
-        probe = new KafkaProbe(broker.getBrokersAsString());
-    }
-
-    @AfterAll
-    static void disconnect() {
-        probe.close();
-    }
 
     @Test
     void aSimpleQuestionTakesOneStepAndIsAnswered() {

@@ -6,7 +6,6 @@ import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.Topics;
 import io.legalagent.runtime.EnvelopeCodec;
-import io.legalagent.runtime.testing.KafkaProbe;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.data.SpanData;
@@ -17,38 +16,24 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.kafka.test.EmbeddedKafkaBroker;
 
 /** One trace per question: every hop of a run is a span whose parent is the previous hop. */
 @LoopTest
-class TraceContinuityTest {
+class TraceContinuityTest extends ProbedBroker {
     private static final AttributeKey<String> NODE = AttributeKey.stringKey("legal.node");
     private static final String MC_QUESTION =
             """
             {"question": "A tenant assigns a lease without the landlord's consent. Is the assignee bound?",
              "choices": {"A": "Yes, always.", "B": "No, never.", "C": "Yes, by privity of estate.",
                          "D": "Only if recorded."}}""";
-    private static KafkaProbe probe;
 
     @Autowired
     EnvelopeCodec codec;
 
     @Autowired
     InMemorySpanExporter spans;
-
-    @BeforeAll
-    static void connect(@Autowired EmbeddedKafkaBroker broker) {
-        probe = new KafkaProbe(broker.getBrokersAsString());
-    }
-
-    @AfterAll
-    static void disconnect() {
-        probe.close();
-    }
 
     @Test
     void aMultiHopRunIsOneTraceThroughAllNineNodes() {
