@@ -36,7 +36,7 @@ import tools.jackson.databind.JsonNode;
 @DirtiesContext
 class EvalLoopTest extends ProductionLoop {
     private static final Path QUESTIONS =
-            ProjectRoot.get().resolve("services/cli/src/test/resources/eval/sample-qa.csv");
+            ProjectRoot.get().resolve("tools/cli/src/test/resources/eval/sample-qa.csv");
 
     @Value("${spring.embedded.kafka.brokers}")
     String brokers;
