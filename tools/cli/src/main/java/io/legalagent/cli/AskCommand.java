@@ -6,7 +6,6 @@ import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.contracts.Topics;
 import java.io.PrintStream;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -28,8 +27,7 @@ final class AskCommand {
         this.err = err;
     }
 
-    int run(List<String> argv) throws UsageException, InterruptedException {
-        var options = AskOptions.parse(argv);
+    int run(AskOptions options) throws InterruptedException {
         var progressOut = options.json() ? err : out;
         var request = new QuestionRequest(
                 options.question(),

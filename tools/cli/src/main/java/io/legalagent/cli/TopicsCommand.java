@@ -39,7 +39,10 @@ final class TopicsCommand {
         var args = Args.parse(argv, NAMES, Set.of());
         int partitions = positive(args, "--partitions", DEFAULT_PARTITIONS);
         short replicas = (short) positive(args, "--replication-factor", 1);
-        String bootstrap = KafkaClients.bootstrap(args);
+        return create(KafkaClients.bootstrap(args), partitions, replicas);
+    }
+
+    int create(String bootstrap, int partitions, short replicas) throws InterruptedException {
         try (var admin = KafkaClients.admin(bootstrap)) {
             var existing = admin.listTopics().names().get();
             var missing = new ArrayList<NewTopic>();

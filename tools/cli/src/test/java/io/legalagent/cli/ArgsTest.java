@@ -34,14 +34,15 @@ class ArgsTest {
 
     @Test
     void askJoinsUnquotedWordsAndKeepsTheChoiceOrder() throws UsageException {
-        var options =
-                AskOptions.parse(List.of("What", "is", "battery?", "-c", "B=Two", "-c", "A=One", "--timeout", "1.5"));
+        var parsed = Main.commandLine()
+                .parseArgs("ask", "What", "is", "battery?", "-c", "B=Two", "-c", "A=One", "--timeout", "1.5");
+        QuestionCommands.Ask ask =
+                parsed.subcommand().commandSpec().commandLine().getCommand();
 
-        assertThat(options.question()).isEqualTo("What is battery?");
-        assertThat(options.choices().keySet()).containsExactly("B", "A");
-        assertThat(options.timeout()).isEqualTo(Duration.ofMillis(1500));
-        assertThat(options.requestId()).isNotBlank();
-        assertThat(options.json()).isFalse();
+        assertThat(String.join(" ", ask.words)).isEqualTo("What is battery?");
+        assertThat(AskOptions.choices(ask.choices).keySet()).containsExactly("B", "A");
+        assertThat(ask.timeout).isEqualTo(1.5);
+        assertThat(ask.json).isFalse();
     }
 
     @Test

@@ -154,7 +154,9 @@ class AskCommandTest {
         assertThat(Cli.run("ask", "--bootstrap-server", brokers, "Q", "-c", "A=x", "-c", "A=y")
                         .stderr())
                 .contains("choice A is given twice");
-        assertThat(Cli.run("ask", "--timeout", "soon", "Q").stderr()).contains("--timeout takes a number");
+        assertThat(Cli.run("ask", "--timeout", "soon", "Q").stderr())
+                .contains("--timeout")
+                .contains("soon");
         assertThat(Cli.run("ask").exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(Cli.run("frobnicate").exitCode()).isEqualTo(ExitCodes.USAGE);
     }
@@ -163,7 +165,6 @@ class AskCommandTest {
     void anUnknownBenchmarkIsAUsageError() {
         var bench = Cli.run("bench", "e2e", "--json");
         assertThat(bench.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(bench.stderr())
-                .contains("unknown benchmark e2e: hops, throughput, ingest, retrieval, chaos or injection");
+        assertThat(bench.stderr()).contains("e2e").contains("Usage: legal bench");
     }
 }

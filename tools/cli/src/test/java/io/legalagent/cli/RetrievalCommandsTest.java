@@ -80,7 +80,6 @@ class RetrievalCommandsTest {
         var bogus = Cli.run("ingest", "--bogus");
         assertThat(bogus.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(bogus.stderr()).contains("unknown option --bogus").contains("usage: ingest");
-        assertThat(Cli.run("ingest").exitCode()).isEqualTo(ExitCodes.USAGE);
 
         var help = Cli.run("ingest", "--help");
         assertThat(help.exitCode()).isZero();
@@ -131,7 +130,9 @@ class RetrievalCommandsTest {
         assertThat(Cli.run("bench", "--json").exitCode()).isEqualTo(ExitCodes.USAGE);
         var help = Cli.run("bench", "--help");
         assertThat(help.exitCode()).isZero();
-        assertThat(help.out()).startsWith("usage: bench KIND").contains("hops", "throughput", "ingest", "retrieval");
+        assertThat(help.out())
+                .startsWith("Usage: legal bench")
+                .contains("hops", "throughput", "ingest", "retrieval", "chaos", "injection");
 
         var noQa = Cli.run("bench", "retrieval", "--json");
         assertThat(noQa.exitCode()).isEqualTo(ExitCodes.USAGE);
@@ -139,6 +140,6 @@ class RetrievalCommandsTest {
 
         var other = Cli.run("bench", "latency");
         assertThat(other.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(other.stderr()).contains("unknown benchmark latency");
+        assertThat(other.stderr()).contains("latency").contains("Usage: legal bench");
     }
 }
