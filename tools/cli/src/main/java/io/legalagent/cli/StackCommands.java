@@ -50,13 +50,23 @@ final class StackCommands {
             description = "Each component up/down with its pid and port; the consumer lag per node. Exit 1 when"
                     + " something is down.")
     static final class Status implements Callable<Integer> {
+        @Option(
+                names = "--bootstrap-server",
+                paramLabel = "HOST:PORT",
+                description = "only the consumer lag, of the groups on that broker (compose, a cluster)")
+        String bootstrap;
+
         @Override
         public Integer call() throws Exception {
+            var lag = new StatusCommand(Io.out, Io.err);
+            if (bootstrap != null) {
+                return lag.run(List.of(KafkaClients.BOOTSTRAP_OPTION, bootstrap));
+            }
             var stack = Io.stack(Io.out);
             boolean allUp = stack.printStatus();
             if (stack.broker().pid().isPresent()) {
                 Io.out.println();
-                new StatusCommand(Io.out, Io.err).run(List.of(KafkaClients.BOOTSTRAP_OPTION, Io.bootstrap()));
+                lag.run(List.of(KafkaClients.BOOTSTRAP_OPTION, Io.bootstrap()));
             }
             return allUp ? ExitCodes.OK : ExitCodes.ERROR;
         }
