@@ -2,7 +2,7 @@ package io.legalagent.cli;
 
 import io.legalagent.cli.stack.BenchStack;
 import io.legalagent.cli.stack.Stack;
-import io.legalagent.retrieval.bench.RetrievalBench;
+import io.legalagent.retrieval.bench.RetrievalBenchCommand;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code bench KIND}: hops, throughput and chaos restart the stack with the benchmark's settings on a
@@ -25,7 +24,7 @@ import picocli.CommandLine.Parameters;
             BenchCommands.Hops.class,
             BenchCommands.Throughput.class,
             BenchCommands.Ingest.class,
-            BenchCommands.Retrieval.class,
+            RetrievalBenchCommand.class,
             ChaosCommand.class,
             BenchCommands.Injection.class
         })
@@ -39,10 +38,6 @@ final class BenchCommands {
 
     static Stack stack() {
         return Io.stack(Io.err);
-    }
-
-    static boolean named(List<String> args, String option) {
-        return args.stream().anyMatch(a -> a.equals(option) || a.startsWith(option + "="));
     }
 
     @Command(
@@ -151,7 +146,7 @@ final class BenchCommands {
             name = "throughput",
             mixinStandardHelpOptions = true,
             description = "Questions per second end to end, offline model and real retrieval, and where the time"
-                    + " goes per node. Other options: --questions N, --warmup N, --qa FILE, --corpus DIR, --json.")
+                    + " goes per node; the stack restarted with these settings on a broker of its own.")
     static final class Throughput implements Callable<Integer> {
         @Option(
                 names = "--partitions",
@@ -159,36 +154,73 @@ final class BenchCommands {
                 description = "partitions per topic (default: LEGAL_RUNTIME_PARTITIONS, 6)")
         Integer partitions;
 
-        @Option(names = "--concurrency", paramLabel = "C", description = "consumers per node (default 1)")
+        @Option(
+                names = "--concurrency",
+                paramLabel = "C",
+                description = "consumers per node (default ${DEFAULT-VALUE})")
         int concurrency = 1;
 
         @Option(
                 names = "--executor-concurrency",
                 paramLabel = "C",
-                description = "the executor's (default: LEGAL_EXECUTOR_CONCURRENCY, 2)")
+                description = "the executor's consumers (default: LEGAL_EXECUTOR_CONCURRENCY, 2)")
         Integer executor;
 
-        @Parameters(paramLabel = "OPTIONS", description = "the measuring half's options")
-        List<String> args;
+        @Option(
+                names = "--questions",
+                paramLabel = "N",
+                description = "questions published at once (default ${DEFAULT-VALUE})")
+        int questions = 100;
+
+        @Option(
+                names = "--qa",
+                paramLabel = "FILE",
+                description = "Bar Exam QA CSV to take them from (default: ../shared/data's validation split when"
+                        + " present, else the corpus's passage titles)")
+        Path qa;
+
+        @Option(
+                names = "--corpus",
+                paramLabel = "PATH",
+                description = "passage files whose titles make the warm-up questions (default: the sample corpus)")
+        Path corpus;
+
+        @Option(
+                names = "--warmup",
+                paramLabel = "W",
+                description = "questions first, reported but not counted (default ${DEFAULT-VALUE})")
+        int warmup = 200;
+
+        @Option(
+                names = "--timeout",
+                paramLabel = "S",
+                description = "give up waiting after S seconds (default ${DEFAULT-VALUE})")
+        int timeout = 900;
+
+        @Option(names = "--json", description = "the last line of stdout is one JSON object")
+        boolean json;
 
         @Override
         public Integer call() throws Exception {
             int parts = partitions == null ? Io.config().partitions() : partitions;
-            String exec = executor != null
-                    ? executor.toString()
-                    : Io.envWith("LEGAL_EXECUTOR_CONCURRENCY", "2").apply("LEGAL_EXECUTOR_CONCURRENCY");
-            if (parts < 1 || concurrency < 1 || Integer.parseInt(exec) < 1) {
+            int exec = executor != null
+                    ? executor
+                    : Integer.parseInt(
+                            Io.envWith("LEGAL_EXECUTOR_CONCURRENCY", "2").apply("LEGAL_EXECUTOR_CONCURRENCY"));
+            if (parts < 1 || concurrency < 1 || exec < 1) {
                 throw new UsageException(
                         "--partitions, --concurrency and --executor-concurrency take a whole number above 0");
             }
-            var argv = StackCommands.words(args);
             // Measured: the Bar Exam QA validation questions when present; warm-up: the sample corpus's titles.
-            if (!named(argv, "--qa") && Files.exists(sharedQa())) {
-                argv.addAll(List.of("--qa", sharedQa().toString()));
-            }
-            if (!named(argv, "--corpus")) {
-                argv.addAll(List.of("--corpus", Io.config().corpusDir().toString()));
-            }
+            Path questionsFile = qa != null ? qa : Files.exists(sharedQa()) ? sharedQa() : null;
+            var options = new ThroughputBench.Options(
+                    questions,
+                    warmup,
+                    timeout,
+                    questionsFile,
+                    corpus != null ? corpus : Io.config().corpusDir(),
+                    json,
+                    Io.bootstrap());
             try (var bench = new BenchStack(stack(), parts, Io::topics, Io.err)) {
                 bench.begin(true);
                 bench.startServices(
@@ -198,39 +230,51 @@ final class BenchCommands {
                                 "LEGAL_RUNTIME_CONCURRENCY=" + concurrency,
                                 "LEGAL_RETRIEVAL_MEMORY_COLLECTION=" + bench.memoryCollection(),
                                 "executor:LEGAL_RUNTIME_CONCURRENCY=" + exec));
-                return new ThroughputBench(Io.out, Io.err).run(argv);
+                return new ThroughputBench(Io.out, Io.err).run(options);
             }
         }
     }
 
     @Command(
             name = "ingest",
-            description = "Ingest speed against the raw embedding speed, in a collection of its own (Chroma only)."
-                    + " Options: [--corpus PATH] [--batch N] [--json].")
+            mixinStandardHelpOptions = true,
+            description = "Ingest speed against the raw embedding speed, into a collection named bench-ingest-<random>"
+                    + " that is deleted afterwards; needs Chroma alone (started and stopped when it was down).")
     static final class Ingest implements Callable<Integer> {
-        @Parameters(paramLabel = "OPTIONS")
-        List<String> args;
+        @Option(
+                names = "--corpus",
+                paramLabel = "PATH",
+                description = "passage files or a folder of them (default: ../shared/data/corpus when present, else"
+                        + " the sample corpus)")
+        Path corpus;
+
+        @Option(
+                names = "--batch",
+                paramLabel = "N",
+                description = "passages per embedding call and write (default ${DEFAULT-VALUE})")
+        int batch = 128;
+
+        @Option(names = "--chroma", paramLabel = "URL", description = "the Chroma server")
+        String chroma;
+
+        @Option(names = "--model", paramLabel = "ID", description = "the embedding model")
+        String model;
+
+        @Option(names = "--json", description = "the last line of stdout is one JSON object")
+        boolean json;
 
         @Override
         public Integer call() throws Exception {
-            var argv = StackCommands.words(args);
-            if (argv.contains("-h") || argv.contains("--help")) {
-                Io.out.print(IngestBench.USAGE);
-                return ExitCodes.OK;
-            }
-            if (!named(argv, "--corpus")) {
-                Path shared =
-                        Io.config().root().resolve("../shared/data/corpus").normalize();
-                argv.addAll(List.of(
-                        "--corpus",
-                        (Files.isDirectory(shared) ? shared : Io.config().corpusDir()).toString()));
-            }
+            Path shared = Io.config().root().resolve("../shared/data/corpus").normalize();
+            Path chosen = corpus != null
+                    ? corpus
+                    : Files.isDirectory(shared) ? shared : Io.config().corpusDir();
             var stack = stack();
             Files.createDirectories(stack.config().logDir());
             boolean chromaWasUp = stack.chroma().pid().isPresent();
             stack.chroma().start();
             try {
-                return new IngestBench(Io.out, Io.err).run(argv);
+                return new IngestBench(Io.out, Io.err).run(chosen, batch, chroma, model, json);
             } finally {
                 if (!chromaWasUp) {
                     stack.chroma().stop();
@@ -240,41 +284,73 @@ final class BenchCommands {
     }
 
     @Command(
-            name = "retrieval",
-            description =
-                    "Gold-passage hit@1/5/10 and MRR per retrieval variant (Chroma). bench retrieval --help: its options.")
-    static final class Retrieval implements Callable<Integer> {
-        @Parameters(paramLabel = "OPTIONS")
-        List<String> args;
-
-        @Override
-        public Integer call() {
-            return RetrievalBench.run(StackCommands.words(args).toArray(String[]::new), Io.out, Io.err);
-        }
-    }
-
-    @Command(
             name = "injection",
-            description = "Detection rate and false positives of the injection screen; no stack. Without --qa, the"
-                    + " Bar Exam QA splits of ../shared/data. bench injection --help: its options.")
+            mixinStandardHelpOptions = true,
+            description = {
+                "Screens each question as the guard does and counts what is flagged: on the attack set the detection"
+                        + " rate, on every other set a false positive. Needs no stack.",
+                "The model: --model, --ollama-url, --openai-url and the LEGAL_MODEL_* variables as for ask; the prompt"
+                        + " from skills/ (LEGAL_MODEL_SKILLS_DIRECTORY)."
+            })
     static final class Injection implements Callable<Integer> {
-        @Parameters(paramLabel = "OPTIONS")
-        List<String> args;
+        @Option(
+                names = "--attacks",
+                paramLabel = "FILE",
+                description = "attack set, JSON Lines (default: the packaged one)")
+        Path attacks;
 
-        @Override
-        public Integer call() throws Exception {
-            var argv = StackCommands.words(args);
-            if (!named(argv, "--qa")) {
+        @Option(
+                names = "--legitimate",
+                paramLabel = "FILE",
+                description = "legitimate questions (default: the packaged set)")
+        Path legitimate;
+
+        @Option(
+                names = "--qa",
+                paramLabel = "FILE",
+                description = "a Bar Exam QA CSV, repeatable (default: ../shared/data's validation and train splits)")
+        List<Path> qa = new ArrayList<>();
+
+        @Option(names = "--qa-limit", paramLabel = "N", description = "the first N questions of each QA file")
+        int qaLimit = Integer.MAX_VALUE;
+
+        @Option(
+                names = {"--provider", "--llm"},
+                paramLabel = "offline|ollama|openai",
+                description = "also the screening skill of this model provider")
+        String provider;
+
+        @Option(names = "--model", paramLabel = "NAME", description = "the model (with --provider ollama or openai)")
+        String model;
+
+        @Option(names = "--ollama-url", paramLabel = "URL", description = "the Ollama server")
+        String ollamaUrl;
+
+        @Option(names = "--openai-url", paramLabel = "URL", description = "an OpenAI-compatible server")
+        String openaiUrl;
+
+        @Option(names = "--json", description = "the last line of stdout is one JSON object with the figures")
+        boolean json;
+
+        InjectionBench.Options options() {
+            var files = new ArrayList<>(qa);
+            if (files.isEmpty()) {
                 for (String split : List.of("barexam-validation.csv", "barexam-train.csv")) {
                     Path file = sharedQa().resolveSibling(split);
                     if (Files.exists(file)) {
-                        argv.addAll(List.of("--qa", file.toString()));
+                        files.add(file);
                     }
                 }
             }
+            return new InjectionBench.Options(
+                    attacks, legitimate, files, qaLimit, provider, model, ollamaUrl, openaiUrl, json);
+        }
+
+        @Override
+        public Integer call() throws Exception {
             var env = Io.envWith(
                     "LEGAL_MODEL_SKILLS_DIRECTORY", Io.config().skills().toString());
-            return new InjectionBench(Io.out, Io.err, env).run(argv);
+            return new InjectionBench(Io.out, Io.err, env).run(options());
         }
     }
 }

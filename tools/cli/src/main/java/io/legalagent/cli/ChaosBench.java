@@ -20,33 +20,6 @@ import java.util.UUID;
  * that each question got exactly one, in time.
  */
 final class ChaosBench {
-    static final String USAGE =
-            """
-            usage: ./legal bench chaos [--questions N] [--kill-every S] [--kill-broker|--no-kill-broker]
-                                       [--seed N] [--rate R] [--qa FILE] [--json]
-              starts the stack on a broker of its own and, while the questions are published, SIGKILLs
-              a ready service every S seconds (default 10), restarting it as ./legal up starts it, and
-              the broker once, halfway (--no-kill-broker: never); --seed repeats the victims of an
-              earlier run (the seed is printed). LEGAL_CHAOS_DEADLINE sets the deadline (default 300).
-              Exit 7 when a question was lost, answered twice or stuck, or a process did not come back.
-            the two halves it runs, in this command:
-              bench chaos --qa FILE --out FILE [--started FILE] [--questions N] [--rate R] [--deadline S]
-              bench chaos --report FILE --kills FILE [--seed N] [--kill-every S] [--json]
-              --qa FILE       Bar Exam QA CSV; its multiple-choice questions are asked in file order
-              --questions N   questions to publish (default 100)
-              --rate R        questions published per second (default 1), so that the kills land
-                              among runs in every stage
-              --deadline S    a question without an answer S seconds after it was published is stuck
-                              (default 300)
-              --out FILE      where the publishing half saves what it saw, for --report
-              --started FILE  created when the first question is about to be published (./legal
-                              starts its kill clock then, not while this command is starting)
-              --report FILE   once every node's inbox is drained (at most 2 minutes), read every
-                              committed answer on legal.answers and check the run saved in FILE:
-                              exactly one answer per question, in time
-              --kills FILE    the kills the launcher recorded, one JSON object a line
-              --seed, --kill-every  the launcher's, for the report
-            """;
     static final int DEFAULT_DEADLINE_SECONDS = 300;
     /** How long the report waits for the nodes to finish what they still have, before it reads. */
     private static final Duration SETTLE = Duration.ofMinutes(2);

@@ -35,8 +35,14 @@ final class ChaosCommand implements Callable<Integer> {
     @Option(names = "--kill-every", paramLabel = "S", description = "seconds between kills (default ${DEFAULT-VALUE})")
     int every = 10;
 
-    @Option(names = "--kill-broker", negatable = true, description = "kill the broker once, halfway (default: yes)")
-    boolean killBroker = true;
+    // Negatable and true by default: --kill-broker keeps it true, --no-kill-broker turns it off.
+    @Option(
+            names = "--kill-broker",
+            negatable = true,
+            defaultValue = "true",
+            fallbackValue = "true",
+            description = "kill the broker once, halfway (default: yes)")
+    boolean killBroker;
 
     @Option(names = "--seed", paramLabel = "N", description = "repeats the victims of an earlier run (printed)")
     Long seed;

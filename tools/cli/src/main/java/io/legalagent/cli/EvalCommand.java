@@ -4,10 +4,12 @@ import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.bench.QaRow;
 import io.legalagent.retrieval.cli.Quiet;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import picocli.CommandLine;
 
 /**
  * {@code eval}: Bar Exam QA questions through the real pipeline (or, with {@code --retrieval-only},
@@ -26,12 +28,22 @@ final class EvalCommand {
         this.environment = environment;
     }
 
+    /** Words after {@code eval}, parsed as ./legal parses them. */
     int run(List<String> argv) throws UsageException {
-        if (argv.contains("-h") || argv.contains("--help")) {
-            out.print(EvalOptions.USAGE);
-            return ExitCodes.OK;
+        var words = new ArrayList<String>();
+        words.add("eval");
+        words.addAll(argv);
+        try {
+            var parsed = Main.commandLine().parseArgs(words.toArray(String[]::new));
+            QuestionCommands.Eval eval =
+                    parsed.subcommand().commandSpec().commandLine().getCommand();
+            return run(eval.options(false));
+        } catch (CommandLine.ParameterException e) {
+            throw new UsageException(e.getMessage());
         }
-        var options = EvalOptions.parse(argv);
+    }
+
+    int run(EvalOptions options) throws UsageException {
         var rows = EvalQuestions.select(EvalQuestions.read(options.questions()), options.subject(), options.limit());
         if (options.check()) {
             out.printf("eval: %d questions from %s%n", rows.size(), options.questions());

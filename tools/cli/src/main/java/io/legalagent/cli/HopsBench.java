@@ -24,23 +24,6 @@ import java.util.UUID;
  * passes saved with {@code --out}, side by side.
  */
 final class HopsBench {
-    static final String USAGE =
-            """
-            usage: bench hops [--runs N] [--rate R] [--warmup W] [--warmup-rate R] [--eos on|off] [--tracing on|off]
-                  [--out FILE]
-                              [--json]
-                   bench hops --report FILE... [--json]
-              measures the stack as it runs: ./legal bench hops starts it with the benchmark settings
-              --runs N     runs per pass (default 200): an idle pass, one run at a time, then a loaded one
-              --rate R     runs published per second in the loaded pass (default 10)
-              --warmup W   runs first, at --warmup-rate (default 2000 at 20/s): freshly started services
-                           run their code interpreted for a while; reported, not judged
-              --eos on|off the services' legal.runtime.exactly-once, for the report (default on)
-              --tracing on|off  whether the services record spans (off: OTEL_SDK_DISABLED), for the report
-              --out FILE   also write the figures there; --report FILE... prints saved figures together
-            """;
-
-    /** Questions of both kinds: plain and multiple choice, so the mc-selector has work too. */
     private static final List<QuestionRequest> QUESTIONS = List.of(
             question("What are the elements of battery?", null),
             question(

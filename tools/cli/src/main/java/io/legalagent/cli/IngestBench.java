@@ -12,8 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -23,16 +21,6 @@ import java.util.UUID;
  * afterwards, whatever happens.
  */
 final class IngestBench {
-    static final String USAGE =
-            """
-            usage: bench ingest --corpus PATH [--batch N] [--chroma URL] [--model ID] [--json]
-              --corpus PATH  passage files or a folder of them (./legal bench ingest: ../shared/data/corpus
-                             when present, else the sample corpus)
-              --batch N      passages per embedding call and per write, as ingest does (default 128)
-              ingests into a collection named bench-ingest-<random> and deletes it afterwards
-            """;
-    private static final Map<String, String> NAMES = Args.names("--corpus", "--batch", "--chroma", "--model", "--json");
-
     private final PrintStream out;
     private final PrintStream err;
 
@@ -41,20 +29,24 @@ final class IngestBench {
         this.err = err;
     }
 
-    int run(List<String> argv) throws UsageException {
+    /** @param chroma and {@code model}: instead of the LEGAL_RETRIEVAL_* settings, or null */
+    int run(Path corpusPath, int batch, String chroma, String model, boolean json) throws UsageException {
         Quiet.apply();
-        var args = Args.parse(argv, NAMES, Set.of("--json"));
-        var corpusPath =
-                Path.of(args.value("--corpus").orElseThrow(() -> new UsageException("--corpus PATH is needed")));
         if (!Files.exists(corpusPath)) {
             throw new UsageException("no such corpus: " + corpusPath);
         }
-        int batch = BenchArgs.positiveInt(args, "--batch", 128);
+        if (batch < 1) {
+            throw new UsageException("--batch takes a whole number above 0");
+        }
         String collection = "bench-ingest-" + UUID.randomUUID().toString().substring(0, 8);
         var overrides = new HashMap<String, String>();
         overrides.put("LEGAL_RETRIEVAL_PASSAGES_COLLECTION", collection);
-        args.value("--chroma").ifPresent(url -> overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", url));
-        args.value("--model").ifPresent(model -> overrides.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model));
+        if (chroma != null) {
+            overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
+        }
+        if (model != null) {
+            overrides.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model);
+        }
         var settings = RetrievalSettings.from(key -> overrides.getOrDefault(key, System.getenv(key)));
 
         var corpus = PassageFiles.read(List.of(corpusPath));
@@ -101,7 +93,7 @@ final class IngestBench {
             }
         }
         out.print(figures.table());
-        if (args.flag("--json")) {
+        if (json) {
             out.println(Json.MAPPER.writeValueAsString(figures.figures()));
         }
         return ExitCodes.OK;

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -20,39 +19,8 @@ import java.util.function.Function;
  * reports the detection rate and the false positives of each. Needs no running stack.
  */
 final class InjectionBench {
-    static final String USAGE =
-            """
-            usage: bench injection [--attacks FILE] [--legitimate FILE] [--qa FILE]... [--qa-limit N]
-                                   [--provider offline|ollama|openai] [--model NAME] [--ollama-url URL]
-                                   [--openai-url URL] [--json]
-              screens each question as the guard does and counts what is flagged: on the attack set
-              that is the detection rate, on every other set a false positive
-              --attacks FILE     attack set, JSON Lines (default: the packaged injection/attacks.jsonl)
-              --legitimate FILE  legitimate questions (default: the packaged injection/legitimate.jsonl)
-              --qa FILE          a Bar Exam QA CSV, repeatable (default: ../shared/data/qa/
-                                 barexam-validation.csv and barexam-train.csv, those that exist)
-              --qa-limit N       the first N questions of each QA file
-              --provider P       also the screening skill of this model provider (--llm works too);
-                                 --model, --ollama-url, --openai-url and the LEGAL_MODEL_* variables as for
-                                 ./legal ask; the prompt from LEGAL_MODEL_SKILLS_DIRECTORY if set
-              --json             the last line of stdout is one JSON object with the figures
-            """;
-
     static final List<Path> DEFAULT_QA = List.of(
             Path.of("../shared/data/qa/barexam-validation.csv"), Path.of("../shared/data/qa/barexam-train.csv"));
-
-    private static final Set<String> FLAGS = Set.of("--json");
-    private static final Map<String, String> NAMES = Map.ofEntries(
-            Map.entry("--attacks", "--attacks"),
-            Map.entry("--legitimate", "--legitimate"),
-            Map.entry("--qa", "--qa"),
-            Map.entry("--qa-limit", "--qa-limit"),
-            Map.entry("--provider", "--provider"),
-            Map.entry("--llm", "--provider"),
-            Map.entry("--model", "--model"),
-            Map.entry("--ollama-url", "--ollama-url"),
-            Map.entry("--openai-url", "--openai-url"),
-            Map.entry("--json", "--json"));
 
     private final PrintStream out;
     private final PrintStream err;
@@ -64,20 +32,48 @@ final class InjectionBench {
         this.environment = environment;
     }
 
+    /** What bench injection screens, and with which model besides the heuristics. */
+    record Options(
+            Path attacks,
+            Path legitimate,
+            List<Path> qa,
+            int qaLimit,
+            String provider,
+            String model,
+            String ollamaUrl,
+            String openaiUrl,
+            boolean json) {}
+
+    /** Words after {@code bench injection}, parsed as ./legal parses them. */
     int run(List<String> argv) throws UsageException {
-        var args = Args.parse(argv, NAMES, FLAGS);
-        if (!args.positionals().isEmpty()) {
-            throw new UsageException("unexpected " + args.positionals());
+        var words = new ArrayList<String>(List.of("bench", "injection"));
+        words.addAll(argv);
+        try {
+            var parsed = Main.commandLine().parseArgs(words.toArray(String[]::new));
+            BenchCommands.Injection command =
+                    parsed.subcommand().subcommand().commandSpec().commandLine().getCommand();
+            return run(command.options());
+        } catch (picocli.CommandLine.ParameterException e) {
+            throw new UsageException(e.getMessage());
         }
-        var model = ModelChoice.of(args, environment);
+    }
+
+    int run(Options options) throws UsageException {
+        if (options.qaLimit() < 1) {
+            throw new UsageException("--qa-limit takes a whole number above 0");
+        }
+        var model = ModelChoice.of(
+                options.provider(), options.model(), options.ollamaUrl(), options.openaiUrl(), environment);
         var sets = new LinkedHashMap<String, List<InjectionCases.Case>>();
         try {
-            sets.put(InjectionTally.ATTACKS, InjectionCases.jsonLines(file(args, "--attacks"), InjectionCases.ATTACKS));
+            sets.put(
+                    InjectionTally.ATTACKS,
+                    InjectionCases.jsonLines(file(options.attacks(), "--attacks"), InjectionCases.ATTACKS));
             sets.put(
                     InjectionTally.LEGITIMATE,
-                    InjectionCases.jsonLines(file(args, "--legitimate"), InjectionCases.LEGITIMATE));
-            int limit = BenchArgs.positiveInt(args, "--qa-limit", Integer.MAX_VALUE);
-            for (var qa : qaFiles(args)) {
+                    InjectionCases.jsonLines(file(options.legitimate(), "--legitimate"), InjectionCases.LEGITIMATE));
+            int limit = options.qaLimit();
+            for (var qa : qaFiles(options.qa())) {
                 sets.put(qa.getFileName().toString(), InjectionCases.qa(qa, limit));
             }
         } catch (IllegalArgumentException e) {
@@ -96,7 +92,7 @@ final class InjectionBench {
             tallies.add(screen(ModelChoice.describe(settings), InjectionScreens.of(settings), sets, true));
             out.print("\n" + tallies.get(1).table());
         }
-        if (args.flag("--json")) {
+        if (options.json()) {
             var document = new LinkedHashMap<String, Object>();
             document.put("bench", "injection");
             document.put(
@@ -127,20 +123,17 @@ final class InjectionBench {
         return tally;
     }
 
-    private static Path file(Args args, String option) throws UsageException {
-        var given = args.value(option);
-        if (given.isEmpty()) {
+    private static Path file(Path path, String option) throws UsageException {
+        if (path == null) {
             return null;
         }
-        var path = Path.of(given.get());
         if (!Files.isRegularFile(path)) {
             throw new UsageException("no such file for " + option + ": " + path);
         }
         return path;
     }
 
-    private List<Path> qaFiles(Args args) throws UsageException {
-        var given = args.values("--qa");
+    private List<Path> qaFiles(List<Path> given) throws UsageException {
         if (given.isEmpty()) {
             var found = DEFAULT_QA.stream().filter(Files::isRegularFile).toList();
             DEFAULT_QA.stream()
@@ -150,8 +143,7 @@ final class InjectionBench {
             return found;
         }
         var files = new ArrayList<Path>();
-        for (var name : given) {
-            var path = Path.of(name);
+        for (var path : given) {
             if (!Files.isRegularFile(path)) {
                 throw new UsageException("no such QA file: " + path);
             }

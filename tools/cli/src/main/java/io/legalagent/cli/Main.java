@@ -1,6 +1,8 @@
 package io.legalagent.cli;
 
 import io.legalagent.cli.stack.StackException;
+import io.legalagent.retrieval.bench.RetrievalBenchCommand;
+import io.legalagent.retrieval.cli.IngestCommand;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
@@ -29,7 +31,7 @@ import picocli.CommandLine.HelpCommand;
             StackCommands.Status.class,
             QuestionCommands.Ask.class,
             QuestionCommands.Eval.class,
-            QuestionCommands.Ingest.class,
+            IngestCommand.class,
             QuestionCommands.Replay.class,
             StackCommands.Topics.class,
             BenchCommands.class,
@@ -80,15 +82,7 @@ public final class Main {
     }
 
     static CommandLine commandLine() {
-        var line = new CommandLine(new Main());
-        // The commands that parse their own options take every word after them as it is.
-        for (String passThrough : new String[] {"eval", "ingest", "replay"}) {
-            line.getSubcommands().get(passThrough).setUnmatchedOptionsArePositionalParams(true);
-        }
-        var bench = line.getSubcommands().get("bench");
-        for (String passThrough : new String[] {"throughput", "ingest", "retrieval", "injection"}) {
-            bench.getSubcommands().get(passThrough).setUnmatchedOptionsArePositionalParams(true);
-        }
+        var line = new CommandLine(new Main(), new Factory());
         line.setExecutionExceptionHandler((e, cmd, parsed) -> {
             String name = cmd.getCommandSpec().qualifiedName(" ");
             if (e instanceof UsageException) {
@@ -109,5 +103,20 @@ public final class Main {
             return ExitCodes.ERROR;
         });
         return line;
+    }
+
+    /** The commands that live outside this package get this run's streams (and ingest its default corpus). */
+    private static final class Factory implements CommandLine.IFactory {
+        @Override
+        public <K> K create(Class<K> type) throws Exception {
+            if (type == IngestCommand.class) {
+                return type.cast(
+                        new IngestCommand(Io.out, Io.err, () -> Io.config().corpusDir()));
+            }
+            if (type == RetrievalBenchCommand.class) {
+                return type.cast(new RetrievalBenchCommand(Io.out, Io.err));
+            }
+            return CommandLine.defaultFactory().create(type);
+        }
     }
 }

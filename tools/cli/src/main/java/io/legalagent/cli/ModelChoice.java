@@ -19,10 +19,16 @@ final class ModelChoice {
     private ModelChoice() {}
 
     /** The settings of the chosen provider, or empty when none or {@code offline} was chosen. */
-    static Optional<ModelSettings> of(Args args, Function<String, String> environment) throws UsageException {
-        var named = args.value("--provider");
+    static Optional<ModelSettings> of(
+            String providerName,
+            String modelName,
+            String ollamaUrl,
+            String openaiUrl,
+            Function<String, String> environment)
+            throws UsageException {
+        var named = Optional.ofNullable(providerName);
         if (named.isEmpty()) {
-            if (args.value("--model").isPresent()) {
+            if (modelName != null) {
                 throw new UsageException("--model needs --provider ollama or --provider openai");
             }
             return Optional.empty();
@@ -36,9 +42,9 @@ final class ModelChoice {
         if (provider == ModelSettings.Provider.OFFLINE) {
             return Optional.empty();
         }
-        var model = args.value("--model");
+        var model = Optional.ofNullable(modelName);
         var ollama = new ModelSettings.Ollama(
-                args.value("--ollama-url").orElse(env(environment, "LEGAL_MODEL_OLLAMA_BASE_URL", OLLAMA_URL)),
+                Optional.ofNullable(ollamaUrl).orElse(env(environment, "LEGAL_MODEL_OLLAMA_BASE_URL", OLLAMA_URL)),
                 model.filter(m -> provider == ModelSettings.Provider.OLLAMA)
                         .orElse(env(environment, "LEGAL_MODEL_OLLAMA_MODEL", OLLAMA_MODEL)),
                 null,
@@ -53,7 +59,7 @@ final class ModelChoice {
             throw new UsageException("--provider openai needs --model NAME (or LEGAL_MODEL_OPENAI_MODEL)");
         }
         var openAi = new ModelSettings.OpenAi(
-                args.value("--openai-url").orElse(env(environment, "LEGAL_MODEL_OPENAI_BASE_URL", OPENAI_URL)),
+                Optional.ofNullable(openaiUrl).orElse(env(environment, "LEGAL_MODEL_OPENAI_BASE_URL", OPENAI_URL)),
                 env(environment, "LEGAL_MODEL_OPENAI_API_KEY", env(environment, "OPENAI_API_KEY", null)),
                 openAiModel,
                 null,

@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 
@@ -36,26 +35,24 @@ final class ReplayCommand {
         this.environment = environment;
     }
 
-    int run(List<String> argv) throws UsageException {
-        var args =
-                Args.parse(argv, Map.of("--json", "json", "--chroma", "chroma", "--skills", "skills"), Set.of("json"));
-        if (args.positionals().size() != 1) {
-            throw new UsageException("expects one answer file: legal replay ANSWER.json [--json]");
-        }
-        var answer = ReplayInput.read(Path.of(args.positionals().get(0)));
+    /**
+     * @param chroma the Chroma to ask instead of LEGAL_RETRIEVAL_CHROMA_URL, or null
+     * @param skills the prompts to compare with, or null for LEGAL_MODEL_SKILLS_DIRECTORY, else skills/
+     */
+    int run(Path answerFile, boolean json, String chroma, Path skillsDir) throws UsageException {
+        var answer = ReplayInput.read(answerFile);
         if (answer.researchPack() == null) {
             throw new UsageException("the answer carries no researchPack (made before ResearchPacks existed)");
         }
-        Function<String, String> env = name -> name.equals("LEGAL_RETRIEVAL_CHROMA_URL")
-                ? args.value("chroma").orElseGet(() -> environment.apply(name))
-                : environment.apply(name);
-        Path skills = Path.of(args.value("skills")
-                .orElseGet(
-                        () -> Objects.requireNonNullElse(environment.apply("LEGAL_MODEL_SKILLS_DIRECTORY"), "skills")));
+        Function<String, String> env =
+                name -> name.equals("LEGAL_RETRIEVAL_CHROMA_URL") && chroma != null ? chroma : environment.apply(name);
+        Path skills = skillsDir != null
+                ? skillsDir
+                : Path.of(Objects.requireNonNullElse(environment.apply("LEGAL_MODEL_SKILLS_DIRECTORY"), "skills"));
         var verdict = verify(answer, env, skills);
-        var report = args.flag("json") ? err : out;
+        var report = json ? err : out;
         verdict.print(report);
-        if (args.flag("json")) {
+        if (json) {
             out.println(Json.MAPPER.writeValueAsString(verdict.json()));
         }
         return verdict.matches() ? ExitCodes.OK : ExitCodes.DIFFERS;

@@ -1,7 +1,5 @@
 package io.legalagent.cli;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -60,13 +58,13 @@ final class StackCommands {
         public Integer call() throws Exception {
             var lag = new StatusCommand(Io.out, Io.err);
             if (bootstrap != null) {
-                return lag.run(List.of(KafkaClients.BOOTSTRAP_OPTION, bootstrap));
+                return lag.run(bootstrap);
             }
             var stack = Io.stack(Io.out);
             boolean allUp = stack.printStatus();
             if (stack.broker().pid().isPresent()) {
                 Io.out.println();
-                lag.run(List.of(KafkaClients.BOOTSTRAP_OPTION, Io.bootstrap()));
+                lag.run(Io.bootstrap());
             }
             return allUp ? ExitCodes.OK : ExitCodes.ERROR;
         }
@@ -100,10 +98,5 @@ final class StackCommands {
             return new TopicsCommand(Io.out, Io.err)
                     .create(bootstrap == null ? Io.bootstrap() : bootstrap, partitions, replicas);
         }
-    }
-
-    /** Words after the command as one list, for the commands that parse their own options. */
-    static List<String> words(List<String> given) {
-        return given == null ? new ArrayList<>() : new ArrayList<>(given);
     }
 }

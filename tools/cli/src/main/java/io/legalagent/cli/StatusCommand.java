@@ -3,8 +3,6 @@ package io.legalagent.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 
 /**
@@ -12,9 +10,6 @@ import java.util.concurrent.ExecutionException;
  * launcher prints the processes (up/down, pid, port) itself and asks this command for the lag.
  */
 final class StatusCommand {
-    private static final Map<String, String> NAMES =
-            Map.of(KafkaClients.BOOTSTRAP_OPTION, KafkaClients.BOOTSTRAP_OPTION);
-
     private final PrintStream out;
     private final PrintStream err;
 
@@ -23,12 +18,7 @@ final class StatusCommand {
         this.err = err;
     }
 
-    int run(List<String> argv) throws UsageException, InterruptedException {
-        var args = Args.parse(argv, NAMES, Set.of());
-        if (!args.positionals().isEmpty()) {
-            throw new UsageException("status takes no arguments");
-        }
-        String bootstrap = KafkaClients.bootstrap(args);
+    int run(String bootstrap) throws InterruptedException {
         List<GroupLag> lags;
         try (var admin = KafkaClients.admin(bootstrap);
                 var reader = KafkaClients.readCommittedConsumer(bootstrap)) {

@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 
@@ -21,23 +20,7 @@ import java.util.concurrent.ExecutionException;
  * the figures say where the time went per node.
  */
 final class ThroughputBench {
-    static final String USAGE =
-            """
-            usage: bench throughput [--questions N] [--qa FILE] [--corpus PATH] [--warmup W] [--json]
-              measures the stack as it runs: ./legal bench throughput starts it with the benchmark settings
-              --questions N  questions published at once (default 100)
-              --qa FILE      Bar Exam QA CSV to take them from (prompt, question, choice_a..choice_d);
-                             without it, one question per passage title of --corpus
-              --corpus PATH  passage files whose titles make the warm-up questions (and the measured ones
-                             without --qa)
-              --warmup W     questions published at once first, reported but not counted (default 200): a
-                             freshly started service runs its code interpreted for a while
-              --timeout S    give up waiting after S seconds (default 900)
-            """;
     static final double TARGET_PER_SECOND = 5;
-
-    private static final Map<String, String> NAMES = Args.names(
-            "--questions", "--qa", "--corpus", "--warmup", "--timeout", "--json", KafkaClients.BOOTSTRAP_OPTION);
 
     private final PrintStream out;
     private final PrintStream err;
@@ -47,13 +30,18 @@ final class ThroughputBench {
         this.err = err;
     }
 
-    int run(List<String> argv) throws UsageException, InterruptedException {
-        var args = Args.parse(argv, NAMES, Set.of("--json"));
-        int count = BenchArgs.positiveInt(args, "--questions", 100);
-        int warmup = BenchArgs.nonNegativeInt(args, "--warmup", 200);
-        var timeout = Duration.ofSeconds(BenchArgs.positiveInt(args, "--timeout", 900));
-        var qa = existing(args, "--qa");
-        var corpus = existing(args, "--corpus");
+    /** What bench throughput measures: {@code count} questions from {@code qa}, or corpus titles. */
+    record Options(int count, int warmup, int timeoutSeconds, Path qa, Path corpus, boolean json, String bootstrap) {}
+
+    int run(Options options) throws UsageException, InterruptedException {
+        int count = options.count();
+        int warmup = options.warmup();
+        if (count < 1 || warmup < 0 || options.timeoutSeconds() < 1) {
+            throw new UsageException("--questions and --timeout take a whole number above 0, --warmup 0 or more");
+        }
+        var timeout = Duration.ofSeconds(options.timeoutSeconds());
+        var qa = existing(options.qa(), "--qa");
+        var corpus = existing(options.corpus(), "--corpus");
         if (qa == null && corpus == null) {
             throw new UsageException("give --qa FILE, or --corpus PATH to ask about its passage titles");
         }
@@ -69,7 +57,7 @@ final class ThroughputBench {
         String batch = "bench-throughput-" + UUID.randomUUID().toString().substring(0, 8) + "-";
         var warm = BenchQuestions.numbered(spare.subList(0, Math.min(warmup, spare.size())), batch + "warmup-");
         var measured = BenchQuestions.numbered(questions.subList(0, count), batch);
-        String bootstrap = KafkaClients.bootstrap(args);
+        String bootstrap = options.bootstrap();
         err.printf(
                 Locale.ROOT,
                 "bench throughput: %d warm-up questions, then %d from %s, each batch at once%n",
@@ -101,7 +89,7 @@ final class ThroughputBench {
         out.print(figures.table());
         boolean met = figures.perSecond() >= TARGET_PER_SECOND;
         out.printf(Locale.ROOT, "target >= %.0f questions/s: %s%n", TARGET_PER_SECOND, met ? "met" : "MISSED");
-        if (args.flag("--json")) {
+        if (options.json()) {
             var document = new LinkedHashMap<String, Object>();
             document.put("bench", "throughput");
             document.put("source", source);
@@ -136,15 +124,10 @@ final class ThroughputBench {
                 answered.stream().map(Observed::sample).toList());
     }
 
-    private static Path existing(Args args, String option) throws UsageException {
-        var given = args.value(option);
-        if (given.isEmpty()) {
-            return null;
+    private static Path existing(Path given, String option) throws UsageException {
+        if (given != null && !Files.exists(given)) {
+            throw new UsageException("no such file or folder for " + option + ": " + given);
         }
-        var path = Path.of(given.get());
-        if (!Files.exists(path)) {
-            throw new UsageException("no such file or folder for " + option + ": " + path);
-        }
-        return path;
+        return given;
     }
 }

@@ -4,9 +4,7 @@ import io.legalagent.contracts.Topics;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.common.errors.TopicExistsException;
@@ -19,27 +17,12 @@ import org.apache.kafka.common.errors.TopicExistsException;
  */
 final class TopicsCommand {
     static final int DEFAULT_PARTITIONS = 6;
-    private static final Map<String, String> NAMES = Map.of(
-            KafkaClients.BOOTSTRAP_OPTION,
-            KafkaClients.BOOTSTRAP_OPTION,
-            "--partitions",
-            "--partitions",
-            "--replication-factor",
-            "--replication-factor");
-
     private final PrintStream out;
     private final PrintStream err;
 
     TopicsCommand(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
-    }
-
-    int run(List<String> argv) throws UsageException, InterruptedException {
-        var args = Args.parse(argv, NAMES, Set.of());
-        int partitions = positive(args, "--partitions", DEFAULT_PARTITIONS);
-        short replicas = (short) positive(args, "--replication-factor", 1);
-        return create(KafkaClients.bootstrap(args), partitions, replicas);
     }
 
     int create(String bootstrap, int partitions, short replicas) throws InterruptedException {
@@ -86,21 +69,5 @@ final class TopicsCommand {
             return Duration.ofDays(30);
         }
         return topic.equals(Topics.PROGRESS) ? Duration.ofDays(1) : Duration.ofDays(7);
-    }
-
-    private static int positive(Args args, String option, int fallback) throws UsageException {
-        var given = args.value(option);
-        if (given.isEmpty()) {
-            return fallback;
-        }
-        try {
-            int value = Integer.parseInt(given.get());
-            if (value > 0) {
-                return value;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new UsageException(option + " takes a whole number above 0; got: " + given.get());
     }
 }

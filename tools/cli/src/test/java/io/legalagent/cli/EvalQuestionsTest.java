@@ -87,12 +87,12 @@ class EvalQuestionsTest {
         expectUsage(Cli.run("eval", badJson.toString()), "bad.jsonl line 1: not JSON");
         expectUsage(Cli.run("eval", SAMPLE.toString(), "--subject", "admiralty"), "no questions of subject");
         expectUsage(Cli.run("eval", SAMPLE.toString(), "--limit", "0"), "--limit takes a whole number above 0");
-        expectUsage(Cli.run("eval", SAMPLE.toString(), "--in-flight", "many"), "--in-flight takes a whole number");
+        expectUsage(Cli.run("eval", SAMPLE.toString(), "--in-flight", "many"), "'many' is not an int");
         expectUsage(Cli.run("eval", SAMPLE.toString(), "--retrieval-only", "--save"), "--retrieval-only has none");
-        expectUsage(Cli.run("eval"), "no question file given");
+        expectUsage(Cli.run("eval"), "Missing required parameter: 'QA-FILE'");
         var help = Cli.run("eval", "--help");
         assertThat(help.exitCode()).isZero();
-        assertThat(help.out()).startsWith("usage: eval QA-FILE");
+        assertThat(help.out()).startsWith("Usage: legal eval").contains("QA-FILE", "--retrieval-only", "--in-flight");
     }
 
     private static void expectUsage(Cli result, String message) {

@@ -128,18 +128,14 @@ class ReplayCommandTest {
     private Cli replay(String... extra) {
         var out = new ByteArrayOutputStream();
         var err = new ByteArrayOutputStream();
-        var argv = new java.util.ArrayList<>(List.of(
-                answerFile.toString(),
-                "--skills",
-                ProjectRoot.get().resolve("skills").toString()));
-        argv.addAll(List.of(extra));
+        boolean json = List.of(extra).contains("--json");
         int code;
         try {
             code = new ReplayCommand(
                             new PrintStream(out, true, StandardCharsets.UTF_8),
                             new PrintStream(err, true, StandardCharsets.UTF_8),
                             env::get)
-                    .run(argv);
+                    .run(answerFile, json, null, ProjectRoot.get().resolve("skills"));
         } catch (UsageException e) {
             throw new AssertionError(e);
         }

@@ -2,7 +2,6 @@ package io.legalagent.retrieval.bench;
 
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
-import io.legalagent.retrieval.cli.Quiet;
 import io.legalagent.retrieval.embed.OnnxEmbedder;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.PassageFiles;
@@ -11,7 +10,6 @@ import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
 import java.io.PrintStream;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,34 +25,11 @@ import tools.jackson.databind.json.JsonMapper;
 public final class RetrievalBench {
     private RetrievalBench() {}
 
-    public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
-    }
-
     /**
      * Runs the benchmark: the corpus line, the table (and calibration, throughput, JSON when asked) go
-     * to {@code out}; progress and problems to {@code err}. Returns the exit code (0 done, 1 Chroma does
-     * not answer, 2 bad usage); never exits the JVM.
+     * to {@code out}; progress and problems to {@code err}. Returns 0 done, 1 Chroma does not answer.
      */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        Quiet.apply();
-        BenchOptions options;
-        RetrievalSettings settings;
-        try {
-            if (Arrays.asList(args).contains("-h") || Arrays.asList(args).contains("--help")) {
-                out.println(BenchOptions.usage());
-                return 0;
-            }
-            options = BenchOptions.parse(args);
-            settings = RetrievalSettings.from(key -> options.env().getOrDefault(key, System.getenv(key)));
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage());
-            return 2;
-        }
-        return run(options, settings, out, err);
-    }
-
-    private static int run(BenchOptions options, RetrievalSettings settings, PrintStream out, PrintStream err) {
+    static int run(BenchOptions options, RetrievalSettings settings, PrintStream out, PrintStream err) {
         var corpus = PassageFiles.read(List.of(options.corpus()));
         corpus.problems().forEach(p -> err.println("skipped " + p));
         if (corpus.passages().isEmpty()) {
@@ -131,10 +106,6 @@ public final class RetrievalBench {
             }
         }
         return 0;
-    }
-
-    public static String usage() {
-        return BenchOptions.usage();
     }
 
     private static double round(double v) {

@@ -14,63 +14,102 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code ingest [--prune] [--collection NAME] [--batch N] PATH...}: loads passage files (.csv in the
- * Bar Exam QA layout, .jsonl) into Chroma. Settings come from LEGAL_RETRIEVAL_* variables (LEGAL_RETRIEVAL_CHROMA_URL,
- * LEGAL_RETRIEVAL_EMBEDDING_MODEL, ...). Exit 0 on success, 1 when nothing usable was read or Chroma does not
- * answer, 2 on bad usage. {@code legal ingest} runs it in-process through {@link #run(String[], PrintStream,
- * PrintStream)}.
+ * {@code ingest}: loads passage files (.csv in the Bar Exam QA layout, .jsonl) into Chroma. Settings
+ * come from LEGAL_RETRIEVAL_* variables (LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_EMBEDDING_MODEL,
+ * ...). The deployment's ingest Job runs it on its own ({@link #main}); {@code legal ingest} runs it
+ * in-process.
  */
-public final class IngestCommand {
+@Command(
+        name = "ingest",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Embed passage files into Chroma; a second run embeds only what changed. Exit 1 when nothing usable"
+                    + " was read or Chroma does not answer.",
+            "Settings: LEGAL_RETRIEVAL_CHROMA_URL (default http://127.0.0.1:8000),"
+                    + " LEGAL_RETRIEVAL_PASSAGES_COLLECTION, LEGAL_RETRIEVAL_EMBEDDING_MODEL."
+        })
+public final class IngestCommand implements Callable<Integer> {
     public static final int OK = 0;
     public static final int ERROR = 1;
     public static final int USAGE = 2;
 
     private static final int SHOWN_PROBLEMS = 20;
 
-    private IngestCommand() {}
+    @Parameters(
+            paramLabel = "PATH",
+            description = ".csv (idx,text,source), .jsonl (id,source,title,text[,subject]) or a folder of them;"
+                    + " ./legal ingest without one: the sample corpus")
+    List<Path> paths = new ArrayList<>();
 
-    public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+    @Option(names = "--prune", description = "remove passages the files no longer hold (else only reported)")
+    boolean prune;
+
+    @Option(names = "--collection", paramLabel = "NAME", description = "the passage collection")
+    String collection;
+
+    @Option(names = "--chroma", paramLabel = "URL", description = "the Chroma server")
+    String chroma;
+
+    @Option(names = "--model", paramLabel = "ID", description = "the embedding model")
+    String model;
+
+    @Option(
+            names = "--batch",
+            paramLabel = "N",
+            description = "passages per embedding call and write (default ${DEFAULT-VALUE})")
+    int batch = 128;
+
+    @Spec
+    CommandSpec spec;
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Supplier<Path> fallback;
+
+    /** @param fallback the corpus to ingest when no path is given, or null to require one */
+    public IngestCommand(PrintStream out, PrintStream err, Supplier<Path> fallback) {
+        this.out = out;
+        this.err = err;
+        this.fallback = fallback;
     }
 
-    /**
-     * Runs the command: the summary goes to {@code out}, skipped rows, progress and problems to {@code err}.
-     * Returns the exit code; never exits the JVM.
-     */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new IngestCommand(System.out, System.err, null)).execute(args));
+    }
+
+    /** Runs the command: the summary goes to {@code out}, skipped rows, progress and problems to {@code err}. */
+    @Override
+    public Integer call() {
         Quiet.apply();
-        var paths = new ArrayList<Path>();
+        if (batch < 1) {
+            throw new ParameterException(spec.commandLine(), "--batch takes a whole number above 0, not " + batch);
+        }
+        if (paths.isEmpty()) {
+            if (fallback == null) {
+                throw new ParameterException(spec.commandLine(), "no passage file or folder given");
+            }
+            paths.add(fallback.get());
+        }
         var overrides = new HashMap<String, String>();
-        boolean prune = false;
-        int batch = 128;
-        try {
-            for (int i = 0; i < args.length; i++) {
-                switch (args[i]) {
-                    case "--prune" -> prune = true;
-                    case "--collection" -> overrides.put("LEGAL_RETRIEVAL_PASSAGES_COLLECTION", value(args, ++i));
-                    case "--chroma" -> overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", value(args, ++i));
-                    case "--model" -> overrides.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", value(args, ++i));
-                    case "--batch" -> batch = positive(args, ++i);
-                    case "-h", "--help" -> {
-                        out.println(usage());
-                        return OK;
-                    }
-                    default -> {
-                        if (args[i].startsWith("-")) {
-                            throw new IllegalArgumentException("unknown option " + args[i]);
-                        }
-                        paths.add(Path.of(args[i]));
-                    }
-                }
-            }
-            if (paths.isEmpty()) {
-                throw new IllegalArgumentException("no passage file or folder given");
-            }
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage() + "\n" + usage());
-            return USAGE;
+        if (collection != null) {
+            overrides.put("LEGAL_RETRIEVAL_PASSAGES_COLLECTION", collection);
+        }
+        if (chroma != null) {
+            overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
+        }
+        if (model != null) {
+            overrides.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model);
         }
         var missing = paths.stream().filter(p -> !Files.exists(p)).toList();
         if (!missing.isEmpty()) {
@@ -117,33 +156,5 @@ public final class IngestCommand {
         if (problems.size() > SHOWN_PROBLEMS) {
             err.println("... and " + (problems.size() - SHOWN_PROBLEMS) + " more skipped rows");
         }
-    }
-
-    private static String value(String[] args, int i) {
-        if (i >= args.length) {
-            throw new IllegalArgumentException(args[i - 1] + " needs a value");
-        }
-        return args[i];
-    }
-
-    private static int positive(String[] args, int i) {
-        String value = value(args, i);
-        try {
-            int n = Integer.parseInt(value);
-            if (n > 0) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException(args[i - 1] + " takes a positive whole number, not " + value);
-    }
-
-    public static String usage() {
-        return "usage: ingest [--prune] [--collection NAME] [--chroma URL] [--model ID] [--batch N] PATH...\n"
-                + "  PATH: .csv (idx,text,source), .jsonl (id,source,title,text[,subject]) or a folder of them\n"
-                + "  --prune: remove passages the files no longer hold (otherwise they are only reported)\n"
-                + "  settings: LEGAL_RETRIEVAL_CHROMA_URL (default http://127.0.0.1:8000),"
-                + " LEGAL_RETRIEVAL_PASSAGES_COLLECTION, LEGAL_RETRIEVAL_EMBEDDING_MODEL";
     }
 }

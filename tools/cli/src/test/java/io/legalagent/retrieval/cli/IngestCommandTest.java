@@ -7,12 +7,14 @@ import io.legalagent.retrieval.support.ChromaServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** The command a user runs, end to end: files in, summary out, bad rows on stderr. */
 @ExtendWith(ChromaServer.class)
@@ -48,12 +50,12 @@ class IngestCommandTest {
         var result = run(new String[] {"--bogus"});
 
         assertThat(result.code).isEqualTo(2);
-        assertThat(result.err).contains("unknown option --bogus").contains("usage: ingest");
+        assertThat(result.err).contains("Unknown option: '--bogus'").contains("Usage: ingest");
         assertThat(run(new String[0]).code).isEqualTo(2);
-        assertThat(run(new String[] {"--batch", "0", "x.jsonl"}).err).contains("--batch takes a positive whole number");
+        assertThat(run(new String[] {"--batch", "0", "x.jsonl"}).err).contains("--batch takes a whole number above 0");
         var help = run(new String[] {"--help"});
         assertThat(help.code).isZero();
-        assertThat(help.out).startsWith("usage: ingest");
+        assertThat(help.out).startsWith("Usage: ingest").contains("--prune", "--collection", "PATH");
     }
 
     private record Result(int code, String out, String err) {}
@@ -61,10 +63,12 @@ class IngestCommandTest {
     private static Result run(String[] args) {
         var out = new ByteArrayOutputStream();
         var err = new ByteArrayOutputStream();
-        int code = IngestCommand.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        var outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
+        var errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
+        int code = new CommandLine(new IngestCommand(outStream, errStream, null))
+                .setOut(new PrintWriter(outStream, true))
+                .setErr(new PrintWriter(errStream, true))
+                .execute(args);
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 }
