@@ -46,20 +46,33 @@ final class BenchCommands {
             description = "Orchestration overhead per hop (p50/p95/p99, per node), offline model and the instant"
                     + " benchmark retriever; exactly-once on, then off.")
     static final class Hops implements Callable<Integer> {
-        @Option(names = "--runs", paramLabel = "N", description = "runs per pass (default 200)")
-        Integer runs;
+        @Option(
+                names = "--runs",
+                paramLabel = "N",
+                description = "runs per pass (default ${DEFAULT-VALUE}): one at a time, then at --rate")
+        int runs = 200;
 
-        @Option(names = "--rate", paramLabel = "R", description = "runs per second in the loaded pass (default 10)")
-        Double rate;
+        @Option(
+                names = "--rate",
+                paramLabel = "R",
+                description = "runs per second in the loaded pass (default ${DEFAULT-VALUE})")
+        double rate = 10;
 
-        @Option(names = "--warmup", paramLabel = "W", description = "warm-up runs first (default 2000)")
-        Integer warmup;
+        @Option(
+                names = "--warmup",
+                paramLabel = "W",
+                description = "runs first, reported but not judged: a fresh service runs interpreted for a while"
+                        + " (default ${DEFAULT-VALUE})")
+        int warmup = 2000;
 
-        @Option(names = "--warmup-rate", paramLabel = "R", description = "their rate (default 20/s)")
-        Double warmupRate;
+        @Option(
+                names = "--warmup-rate",
+                paramLabel = "R",
+                description = "their rate per second (default ${DEFAULT-VALUE})")
+        double warmupRate = 20;
 
-        @Option(names = "--timeout", paramLabel = "S", description = "per pass (default 600)")
-        Integer timeout;
+        @Option(names = "--timeout", paramLabel = "S", description = "seconds per pass (default ${DEFAULT-VALUE})")
+        int timeout = 600;
 
         @Option(names = "--eos", paramLabel = "on|off|both", description = "exactly-once (default: both, on first)")
         String eos = "both";
@@ -77,14 +90,8 @@ final class BenchCommands {
         public Integer call() throws Exception {
             var modes = modes("--eos", eos);
             var tracings = modes("--tracing", tracing);
-            var passArgs = new ArrayList<String>();
-            add(passArgs, "--runs", runs);
-            add(passArgs, "--rate", rate);
-            add(passArgs, "--warmup", warmup);
-            add(passArgs, "--warmup-rate", warmupRate);
-            add(passArgs, "--timeout", timeout);
             var corpus = Io.config().root().resolve("deploy/sample-corpus/black-letter-rules.jsonl");
-            var files = new ArrayList<String>();
+            var files = new ArrayList<Path>();
             int status = ExitCodes.OK;
             try (var bench = new BenchStack(stack(), Io.config().partitions(), Io::topics, Io.err)) {
                 bench.begin(false);
@@ -100,12 +107,20 @@ final class BenchCommands {
                                         "OTEL_SDK_DISABLED=" + traced.equals("off")));
                         Path file = Io.config().benchDir().resolve("hops-" + mode + "-tracing-" + traced + ".json");
                         Files.deleteIfExists(file);
-                        var argv =
-                                new ArrayList<>(List.of("--eos", mode, "--tracing", traced, "--out", file.toString()));
-                        argv.addAll(passArgs);
-                        status = new HopsBench(Io.out, Io.err).run(argv);
+                        var options = new HopsBench.Options(
+                                runs,
+                                rate,
+                                warmup,
+                                warmupRate,
+                                mode.equals("on"),
+                                traced.equals("on"),
+                                timeout,
+                                file,
+                                false,
+                                Io.bootstrap());
+                        status = new HopsBench(Io.out, Io.err).run(options);
                         if (Files.exists(file)) {
-                            files.add(file.toString());
+                            files.add(file);
                         }
                         if (status != ExitCodes.OK) {
                             break outer;
@@ -114,12 +129,7 @@ final class BenchCommands {
                 }
                 if (!files.isEmpty()) {
                     Io.out.println();
-                    var report = new ArrayList<>(List.of("--report"));
-                    if (json) {
-                        report.add("--json");
-                    }
-                    report.addAll(files);
-                    new HopsBench(Io.out, Io.err).run(report);
+                    new HopsBench(Io.out, Io.err).report(files, json);
                 }
             }
             return status;
@@ -132,13 +142,6 @@ final class BenchCommands {
                 case "both" -> List.of("on", "off");
                 default -> throw new UsageException(option + " takes on, off or both; got: " + value);
             };
-        }
-
-        private static void add(List<String> argv, String option, Object value) {
-            if (value != null) {
-                argv.add(option);
-                argv.add(String.valueOf(value));
-            }
         }
     }
 

@@ -7,8 +7,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -26,20 +24,6 @@ final class ChaosBench {
     /** How long a question may wait for the broker: long enough to outlast a broker restart. */
     private static final Duration PATIENCE = Duration.ofMinutes(5);
 
-    private static final Map<String, String> NAMES = Args.names(
-            "--qa",
-            "--questions",
-            "--rate",
-            "--deadline",
-            "--out",
-            "--started",
-            "--report",
-            "--kills",
-            "--seed",
-            "--kill-every",
-            "--json",
-            KafkaClients.BOOTSTRAP_OPTION);
-
     private final PrintStream out;
     private final PrintStream err;
 
@@ -48,20 +32,15 @@ final class ChaosBench {
         this.err = err;
     }
 
-    int run(List<String> argv) throws UsageException, InterruptedException {
-        var args = Args.parse(argv, NAMES, Set.of("--json"));
-        if (!args.positionals().isEmpty()) {
-            throw new UsageException("unexpected " + args.positionals().get(0));
-        }
-        return args.value("--report").isPresent() ? report(args) : publish(args);
-    }
-
-    private int publish(Args args) throws UsageException {
-        var qa = existing(args, "--qa");
-        var file = Path.of(args.value("--out").orElseThrow(() -> new UsageException("--out FILE is needed")));
-        int count = BenchArgs.positiveInt(args, "--questions", 100);
-        double rate = BenchArgs.positiveDouble(args, "--rate", 1);
-        int deadline = BenchArgs.positiveInt(args, "--deadline", DEFAULT_DEADLINE_SECONDS);
+    /**
+     * The publishing half: {@code count} multiple-choice questions of {@code qa} at {@code rate} per
+     * second, followed until each is answered or {@code deadline} seconds old; what it saw goes to
+     * {@code file}. {@code started} is created when the first question is about to be published (the
+     * launcher starts its kill clock then).
+     */
+    int publish(Path qa, int count, double rate, int deadline, Path file, Path started, String bootstrap)
+            throws UsageException {
+        existing(qa, "--qa");
         var choice = BenchQuestions.fromQaFile(qa).stream()
                 .filter(q -> q.choices() != null && !q.choices().isEmpty())
                 .toList();
@@ -82,8 +61,10 @@ final class ChaosBench {
         // Collect until the last question is past its deadline, unless every one is answered first.
         var timeout = Duration.ofMillis((long) (count / rate * 1000)).plusSeconds(deadline);
         List<Observed> observed;
-        try (var driver = new BenchDriver(KafkaClients.bootstrap(args), PATIENCE)) {
-            args.value("--started").ifPresent(ChaosBench::touch);
+        try (var driver = new BenchDriver(bootstrap, PATIENCE)) {
+            if (started != null) {
+                touch(started);
+            }
             observed = driver.run(questions, Pacing.perSecond(rate), timeout);
         }
         var asked = new ArrayList<ChaosRun.Asked>(observed.size());
@@ -105,13 +86,15 @@ final class ChaosBench {
         return new ChaosRun.Asked(o.requestId, o.published.toEpochMilli(), o.publishError, o.events.size(), last);
     }
 
-    private int report(Args args) throws UsageException, InterruptedException {
-        var run = ChaosRun.read(existing(args, "--report"));
-        var kills = args.value("--kills").map(Path::of).map(Recoveries::read).orElse(new Recoveries(List.of()));
-        Long seed = seed(args);
-        Double every =
-                args.value("--kill-every").isPresent() ? BenchArgs.positiveDouble(args, "--kill-every", 1) : null;
-        String bootstrap = KafkaClients.bootstrap(args);
+    /**
+     * The checking half: once every node's inbox is drained (at most 2 minutes), every committed answer
+     * on legal.answers against the run saved in {@code runFile}: exactly one answer per question, in
+     * time. {@code killsFile}: the kills the launcher recorded, one JSON object a line.
+     */
+    int report(Path runFile, Path killsFile, Long seed, Double every, boolean json, String bootstrap)
+            throws UsageException, InterruptedException {
+        var run = ChaosRun.read(existing(runFile, "--report"));
+        var kills = Files.exists(killsFile) ? Recoveries.read(killsFile) : new Recoveries(List.of());
         long started = System.nanoTime();
         long waiting = PipelineQuiet.await(bootstrap, SETTLE);
         if (waiting == 0) {
@@ -128,35 +111,21 @@ final class ChaosBench {
         var verdict = ChaosVerdict.of(run, AnswerLog.read(bootstrap));
         var report = new ChaosReport(run, verdict, kills, seed, every);
         out.print(report.table());
-        if (args.flag("--json")) {
+        if (json) {
             out.println(Json.MAPPER.writeValueAsString(report.figures()));
         }
         return report.holds() ? ExitCodes.OK : ExitCodes.BROKEN;
     }
 
-    private static void touch(String file) {
+    private static void touch(Path file) {
         try {
-            Files.write(Path.of(file), new byte[0]);
+            Files.write(file, new byte[0]);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot write " + file, e);
         }
     }
 
-    private static Long seed(Args args) throws UsageException {
-        var given = args.value("--seed");
-        if (given.isEmpty()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(given.get());
-        } catch (NumberFormatException e) {
-            throw new UsageException("--seed takes a whole number; got: " + given.get());
-        }
-    }
-
-    private static Path existing(Args args, String option) throws UsageException {
-        var given = args.value(option).orElseThrow(() -> new UsageException(option + " FILE is needed"));
-        var path = Path.of(given);
+    private static Path existing(Path path, String option) throws UsageException {
         if (!Files.isRegularFile(path)) {
             throw new UsageException("no such file for " + option + ": " + path);
         }

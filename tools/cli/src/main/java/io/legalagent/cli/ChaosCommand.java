@@ -5,7 +5,6 @@ import io.legalagent.cli.stack.ChaosKiller;
 import io.legalagent.cli.stack.Tree;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
@@ -97,23 +96,11 @@ final class ChaosCommand implements Callable<Integer> {
                     + (brokerTick > 0 ? ", the broker's at kill " + brokerTick : ""));
             var driverStatus = new AtomicInteger(ExitCodes.ERROR);
             var failure = new AtomicReference<Exception>();
-            var argv = new ArrayList<>(List.of(
-                    "--qa",
-                    questionsFile.toString(),
-                    "--questions",
-                    String.valueOf(questions),
-                    "--rate",
-                    String.valueOf(rate),
-                    "--deadline",
-                    String.valueOf(deadline),
-                    "--out",
-                    run.toString(),
-                    "--started",
-                    started.toString()));
             var driver = new Thread(
                     () -> {
                         try {
-                            driverStatus.set(new ChaosBench(Io.err, Io.err).run(argv));
+                            driverStatus.set(new ChaosBench(Io.err, Io.err)
+                                    .publish(questionsFile, questions, rate, deadline, run, started, Io.bootstrap()));
                         } catch (Exception e) {
                             failure.set(e);
                         }
@@ -131,19 +118,8 @@ final class ChaosCommand implements Callable<Integer> {
                 Io.err.println("legal: the chaos run saved nothing to check (exit " + driverStatus.get() + ")");
                 return ExitCodes.ERROR;
             }
-            var report = new ArrayList<>(List.of(
-                    "--report",
-                    run.toString(),
-                    "--kills",
-                    killsFile.toString(),
-                    "--seed",
-                    String.valueOf(chosenSeed),
-                    "--kill-every",
-                    String.valueOf(every)));
-            if (json) {
-                report.add("--json");
-            }
-            int status = new ChaosBench(Io.out, Io.err).run(report);
+            int status = new ChaosBench(Io.out, Io.err)
+                    .report(run, killsFile, chosenSeed, (double) every, json, Io.bootstrap());
             Io.err.println(
                     "chaos: logs of the killed processes in " + Io.config().rel(logs));
             return status;

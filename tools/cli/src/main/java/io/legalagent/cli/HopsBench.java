@@ -13,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -38,18 +37,6 @@ final class HopsBench {
                     "Is a statement made by a party and offered against that party hearsay?",
                     Map.of("A", "Yes, always.", "B", "No, it is an opposing party's statement.")));
 
-    private static final Map<String, String> NAMES = Args.names(
-            "--runs",
-            "--rate",
-            "--warmup",
-            "--eos",
-            "--tracing",
-            "--out",
-            "--report",
-            "--timeout",
-            "--json",
-            KafkaClients.BOOTSTRAP_OPTION);
-
     private final PrintStream out;
     private final PrintStream err;
 
@@ -58,21 +45,36 @@ final class HopsBench {
         this.err = err;
     }
 
-    int run(List<String> argv) throws UsageException {
-        var args = Args.parse(argv, NAMES, Set.of("--json", "--report"));
-        if (args.flag("--report")) {
-            return report(args);
+    /**
+     * One pass of bench hops against the running services: {@code warmup} runs at {@code warmupRate}
+     * (reported, never judged), {@code runs} one at a time, then {@code runs} at {@code rate} per
+     * second. {@code exactlyOnce} and {@code traced} say how the services run, for the report;
+     * {@code file}, if not null, keeps the figures for {@link #report}.
+     */
+    record Options(
+            int runs,
+            double rate,
+            int warmup,
+            double warmupRate,
+            boolean exactlyOnce,
+            boolean traced,
+            int timeoutSeconds,
+            Path file,
+            boolean json,
+            String bootstrap) {}
+
+    int run(Options options) throws UsageException {
+        int runs = options.runs();
+        double rate = options.rate();
+        int warmup = options.warmup();
+        double warmupRate = options.warmupRate();
+        boolean exactlyOnce = options.exactlyOnce();
+        boolean traced = options.traced();
+        if (runs < 1 || warmup < 0 || !(rate > 0) || !(warmupRate > 0) || options.timeoutSeconds() < 1) {
+            throw new UsageException(
+                    "--runs, --rate, --warmup-rate and --timeout take numbers above 0, --warmup 0 or more");
         }
-        int runs = BenchArgs.positiveInt(args, "--runs", 200);
-        double rate = BenchArgs.positiveDouble(args, "--rate", 10);
-        int warmup = BenchArgs.nonNegativeInt(args, "--warmup", 2000);
-        double warmupRate = BenchArgs.positiveDouble(args, "--warmup-rate", 20);
-        boolean exactlyOnce = BenchArgs.onOff(args, "--eos", true);
-        boolean traced = BenchArgs.onOff(args, "--tracing", true);
-        var timeout = Duration.ofSeconds(BenchArgs.positiveInt(args, "--timeout", 600));
-        if (!args.positionals().isEmpty()) {
-            throw new UsageException("unexpected " + args.positionals().get(0));
-        }
+        var timeout = Duration.ofSeconds(options.timeoutSeconds());
         String mode = HopsReport.label(exactlyOnce, traced);
         err.printf(
                 Locale.ROOT,
@@ -83,7 +85,7 @@ final class HopsBench {
                 runs,
                 rate);
         var passes = new ArrayList<Pass>();
-        try (var driver = new BenchDriver(KafkaClients.bootstrap(args))) {
+        try (var driver = new BenchDriver(options.bootstrap())) {
             if (warmup > 0) {
                 // Reported, never judged: it shows what a freshly started stack does.
                 passes.add(pass(driver, "warmup", warmup, Pacing.perSecond(warmupRate), rate(warmupRate), timeout));
@@ -97,9 +99,11 @@ final class HopsBench {
         var modes = new LinkedHashMap<String, Object>();
         modes.put(HopsReport.modeKey(exactlyOnce, traced), HopsReport.mode(exactlyOnce, traced, unanswered, figures));
         var document = HopsReport.document(modes);
-        args.value("--out").ifPresent(file -> write(Path.of(file), document));
+        if (options.file() != null) {
+            write(options.file(), document);
+        }
         out.print(HopsReport.summary(modes));
-        if (args.flag("--json")) {
+        if (options.json()) {
             out.println(Json.MAPPER.writeValueAsString(document));
         }
         return unanswered == 0 ? ExitCodes.OK : ExitCodes.TIMEOUT;
@@ -122,21 +126,21 @@ final class HopsBench {
 
     /** {@code --report FILE...}: the modes of several saved runs, later files winning. */
     @SuppressWarnings("unchecked")
-    private int report(Args args) throws UsageException {
-        if (args.positionals().isEmpty()) {
-            throw new UsageException("--report needs the files that --out wrote");
+    int report(List<Path> files, boolean json) throws UsageException {
+        if (files.isEmpty()) {
+            throw new UsageException("the report needs the files the passes wrote");
         }
         var modes = new LinkedHashMap<String, Object>();
-        for (String file : args.positionals()) {
+        for (Path file : files) {
             try {
-                var document = Json.MAPPER.readValue(Files.readAllBytes(Path.of(file)), Map.class);
+                var document = Json.MAPPER.readValue(Files.readAllBytes(file), Map.class);
                 modes.putAll((Map<String, Object>) document.getOrDefault("modes", Map.of()));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + file, e);
             }
         }
         out.print(HopsReport.summary(modes));
-        if (args.flag("--json")) {
+        if (json) {
             out.println(Json.MAPPER.writeValueAsString(HopsReport.document(modes)));
         }
         return ExitCodes.OK;

@@ -26,14 +26,6 @@ final class KafkaClients {
 
     private KafkaClients() {}
 
-    /** The option, else the environment, else the local broker of ./legal up. */
-    static String bootstrap(Args args) {
-        return args.value(BOOTSTRAP_OPTION).orElseGet(() -> {
-            String env = System.getenv(BOOTSTRAP_ENV);
-            return env == null || env.isBlank() ? DEFAULT_BOOTSTRAP : env;
-        });
-    }
-
     static KafkaProducer<String, byte[]> producer(String bootstrap) {
         return producer(
                 bootstrap, Duration.ofMillis(API_TIMEOUT_MS), Duration.ofMillis(API_TIMEOUT_MS + REQUEST_TIMEOUT_MS));
