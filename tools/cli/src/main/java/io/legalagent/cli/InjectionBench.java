@@ -50,7 +50,7 @@ final class InjectionBench {
         words.addAll(argv);
         try {
             var parsed = Main.commandLine().parseArgs(words.toArray(String[]::new));
-            BenchCommands.Injection command =
+            InjectionCommand command =
                     parsed.subcommand().subcommand().commandSpec().commandLine().getCommand();
             return run(command.options());
         } catch (picocli.CommandLine.ParameterException e) {
