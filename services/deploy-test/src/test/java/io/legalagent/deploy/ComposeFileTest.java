@@ -224,8 +224,11 @@ class ComposeFileTest {
                 .isNull();
         assertThat(ingest.get("restart")).isEqualTo("no");
         assertThat(resolved(ingest.get("image")))
-                .as("the executor image carries the retrieval module")
-                .isEqualTo(resolved(service("executor").get("image")));
+                .as("the command-line image carries the ingest command")
+                .isEqualTo("legal-agent/cli:dev");
+        assertThat(Tree.map(Tree.at(ingest, "build", "args")))
+                .containsEntry("SERVICE", "cli")
+                .containsEntry("MODULE_DIR", "tools");
 
         List<Object> entrypoint = Tree.list(ingest.get("entrypoint"));
         assertThat(entrypoint.subList(0, 3)).containsExactly("java", "-cp", "app.jar");

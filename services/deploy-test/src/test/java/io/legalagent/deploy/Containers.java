@@ -15,7 +15,7 @@ import java.util.stream.Stream;
  */
 record Containers(String where, String image, List<String> command, Map<String, String> environment) {
 
-    /** The main class of the corpus ingest, run in the executor image. */
+    /** The main class of the corpus ingest, run in the command-line image (tools/cli). */
     static final String INGEST_MAIN = "io.legalagent.retrieval.cli.IngestCommand";
 
     /** The node this container runs as a service, if it runs one: its image, its own entry point. */

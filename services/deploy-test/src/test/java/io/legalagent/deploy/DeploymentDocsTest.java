@@ -152,9 +152,9 @@ class DeploymentDocsTest {
 
     @Test
     void theCliTheDocsRunIsTheOneTheBuildMakes() {
-        String pom = Project.read("services/cli/pom.xml");
+        String pom = Project.read("tools/cli/pom.xml");
         assertThat(pom).contains("<artifactId>cli</artifactId>").contains("<classifier>exec</classifier>");
-        assertThat(readmeSection()).contains("-pl services/cli -am");
+        assertThat(Project.read("docs/deployment.md")).contains("-pl tools/cli -am");
         assertThat(String.valueOf(compose.at("services", "kafka", "environment", "KAFKA_ADVERTISED_LISTENERS")))
                 .as("the CLI on the host reaches the broker at localhost:9092")
                 .contains("HOST://localhost:${KAFKA_HOST_PORT:-9092}");

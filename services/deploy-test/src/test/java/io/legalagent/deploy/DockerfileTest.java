@@ -25,7 +25,8 @@ class DockerfileTest {
     void isMultiStageAndSelectsTheServiceWithABuildArgument() {
         assertThat(instructions("FROM")).hasSizeGreaterThanOrEqualTo(3);
         assertThat(instructions("ARG")).contains("ARG SERVICE");
-        assertThat(dockerfile).contains("services/${SERVICE}/target/${SERVICE}-*-exec.jar");
+        assertThat(instructions("ARG")).contains("ARG MODULE_DIR=services");
+        assertThat(dockerfile).contains("/src/${MODULE_DIR}/${SERVICE}/target/${SERVICE}-*-exec.jar");
     }
 
     @Test

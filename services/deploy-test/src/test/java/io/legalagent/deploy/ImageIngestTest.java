@@ -22,11 +22,11 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The executor image's file layout, made from its executable jar by following deploy/Dockerfile
- * ({@link ImageLayout}), runs what the deployment files ask of it: the service with
- * {@code java -jar app.jar}, and the corpus ingest with the very command of docker-compose.yml's
- * {@code ingest} service and of the Kubernetes {@code ingest} Job, against a real Chroma server. The
- * compose file's Chroma health check is asked of the same server.
+ * The images' file layouts, made from the executable jars by following deploy/Dockerfile
+ * ({@link ImageLayout}), run what the deployment files ask of them: the executor its service with
+ * {@code java -jar app.jar}, and the command-line image the corpus ingest with the very command of
+ * docker-compose.yml's {@code ingest} service and of the Kubernetes {@code ingest} Job, against a
+ * real Chroma server. The compose file's Chroma health check is asked of the same server.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ImageIngestTest {
@@ -35,6 +35,7 @@ class ImageIngestTest {
     static Path work;
 
     private static ImageLayout executor;
+    private static ImageLayout cli;
     private static URI chroma;
 
     private final Doc compose =
@@ -42,7 +43,8 @@ class ImageIngestTest {
 
     @BeforeAll
     static void buildTheImageLayoutAndStartChroma() {
-        executor = ImageLayout.build("executor", work);
+        executor = ImageLayout.build("executor", work.resolve("executor"));
+        cli = ImageLayout.build("tools", "cli", work.resolve("cli"));
         chroma = ChromaServer.url();
     }
 
@@ -66,8 +68,7 @@ class ImageIngestTest {
     @Order(1)
     void theComposeIngestLoadsTheSampleCorpusIntoChroma() throws IOException {
         Map<String, Object> ingest = compose.map("services", "ingest");
-        assertThat(ComposeFileTest.resolved(ingest.get("image")))
-                .isEqualTo(ComposeFileTest.resolved(compose.at("services", "executor", "image")));
+        assertThat(ComposeFileTest.resolved(ingest.get("image"))).isEqualTo("legal-agent/cli:dev");
         Map<String, String> mounts = new LinkedHashMap<>();
         for (Object volume : Tree.list(ingest.get("volumes"))) {
             String[] parts = ComposeFileTest.resolved(volume).split(":");
@@ -103,14 +104,14 @@ class ImageIngestTest {
                 .filter(Containers::runsIngest)
                 .findFirst()
                 .orElseThrow();
-        assertThat(job.repository()).isEqualTo("legal-agent/executor");
+        assertThat(job.repository()).isEqualTo("legal-agent/cli");
         Map<String, String> environment = new LinkedHashMap<>(job.environment());
         assertThat(environment.get("LEGAL_RETRIEVAL_CHROMA_URL")).isEqualTo("http://chroma:8000");
         environment.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma.toString());
-        List<String> command = job.command().stream().map(executor::local).toList();
+        List<String> command = job.command().stream().map(cli::local).toList();
 
         String corpus = job.command().get(job.command().size() - 1);
-        int passages = passages(executor.path(corpus));
+        int passages = passages(cli.path(corpus));
         assertThat(passages).as("passages the image carries in %s", corpus).isPositive();
 
         var result = runInImage(command, environment);
@@ -155,15 +156,15 @@ class ImageIngestTest {
     private static ImageLayout.Result runInImage(List<String> command, Map<String, String> containerEnvironment)
             throws IOException {
         Map<String, String> environment = new LinkedHashMap<>();
-        executor.environment.forEach((key, value) -> environment.put(key, imagePaths(value)));
+        cli.environment.forEach((key, value) -> environment.put(key, imagePaths(value)));
         environment.putAll(containerEnvironment);
-        return ImageLayout.Result.of(command, executor.path(executor.workdir), environment, 300);
+        return ImageLayout.Result.of(command, cli.path(cli.workdir), environment, 300);
     }
 
     /** /tmp and /app in a value (such as -Djava.io.tmpdir=/tmp) as their places in the layout. */
     private static String imagePaths(String value) {
         return value.replaceAll(
-                "(?<=^|[=\\s:])/(tmp|app)(?=$|[/\\s])", executor.path("/$1").toString());
+                "(?<=^|[=\\s:])/(tmp|app)(?=$|[/\\s])", cli.path("/$1").toString());
     }
 
     private static String mounted(String argument, Map<String, String> mounts) {

@@ -94,13 +94,19 @@ final class ImageLayout {
 
     /** Builds the layout of a service into an empty folder. */
     static ImageLayout build(String service, Path into) {
+        return build("services", service, into);
+    }
+
+    /** Builds the layout of a module under {@code moduleDir} (services, or tools for the cli image). */
+    static ImageLayout build(String moduleDir, String service, Path into) {
         Map<String, List<Instruction>> stages = stages();
         Path extractRoot = into.resolve("extract-stage");
         Path imageRoot = into.resolve("image");
         try {
             String extractWorkdir = "/";
             for (Instruction instruction : stages.get("extract")) {
-                String arguments = instruction.arguments().replace("${SERVICE}", service);
+                String arguments =
+                        instruction.arguments().replace("${SERVICE}", service).replace("${MODULE_DIR}", moduleDir);
                 switch (instruction.keyword()) {
                     case "WORKDIR" -> {
                         extractWorkdir = arguments;

@@ -469,9 +469,9 @@ class KubernetesCrossReferenceTest {
         Doc job = rendering.get("Job", "ingest");
         Map<String, Object> container = container(job);
         Map<String, Object> executor = container(rendering.get("Deployment", "executor"));
-        assertThat(container.get("image"))
-                .as("the executor image carries the retrieval module")
-                .isEqualTo(executor.get("image"));
+        assertThat(String.valueOf(container.get("image")))
+                .as("the command-line image carries the ingest command, tagged as the executor's")
+                .isEqualTo(String.valueOf(executor.get("image")).replace("legal-agent/executor", "legal-agent/cli"));
 
         List<Object> command = Tree.list(container.get("command"));
         assertThat(command.subList(0, 3)).containsExactly("java", "-cp", "app.jar");

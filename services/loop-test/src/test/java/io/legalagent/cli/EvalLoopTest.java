@@ -35,8 +35,7 @@ import tools.jackson.databind.JsonNode;
 // nodes, after the other loop tests had run, answered none of its questions.
 @DirtiesContext
 class EvalLoopTest extends ProductionLoop {
-    private static final Path QUESTIONS =
-            ProjectRoot.get().resolve("services/cli/src/test/resources/eval/sample-qa.csv");
+    private static final Path QUESTIONS = ProjectRoot.get().resolve("tools/cli/src/test/resources/eval/sample-qa.csv");
 
     @Value("${spring.embedded.kafka.brokers}")
     String brokers;

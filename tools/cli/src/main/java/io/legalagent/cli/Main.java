@@ -1,0 +1,122 @@
+package io.legalagent.cli;
+
+import io.legalagent.cli.stack.StackException;
+import io.legalagent.retrieval.bench.RetrievalBenchCommand;
+import io.legalagent.retrieval.cli.IngestCommand;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Function;
+import picocli.AutoComplete;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+
+/** {@code ./legal}: one command line for the local stack, questions, evaluation and benchmarks. */
+@Command(
+        name = "legal",
+        mixinStandardHelpOptions = true,
+        version = "legal 0.1.0",
+        description = {
+            "The legal research agent on this machine: a real Kafka broker (KRaft), a real Chroma server and the"
+                    + " nine services as separate processes, logs, data and PID files under .legal/.",
+            "Model flags of up, ask and eval (default offline, no language model): --llm offline|ollama|openai"
+                    + " --model NAME --ollama-url URL --openai-url URL."
+        },
+        subcommands = {
+            StackCommands.Up.class,
+            StackCommands.Down.class,
+            StackCommands.Status.class,
+            QuestionCommands.Ask.class,
+            QuestionCommands.Eval.class,
+            IngestCommand.class,
+            QuestionCommands.Replay.class,
+            StackCommands.Topics.class,
+            BenchCommands.class,
+            HelpCommand.class,
+            AutoComplete.GenerateCompletion.class
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:answered, or the command did its job",
+            "1:Kafka or Chroma unreachable, a component down, or other trouble",
+            "2:the command line could not be understood, or bad input",
+            "3:the question was rejected (ask)",
+            "4:the run failed (ask)",
+            "5:no answer in time (ask, eval)",
+            "6:a replay found the research differs from its pack",
+            "7:bench chaos: a question lost, duplicated or stuck, or a process did not come back"
+        },
+        footer = {"%nEach command's options: legal help COMMAND, or legal COMMAND --help."})
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] argv) {
+        // UTF-8 whatever the locale: answers carry legal text, and --json must print the exact bytes.
+        var out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        var err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        int code = run(argv, out, err, System::getenv);
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+
+    static int run(String[] argv, PrintStream out, PrintStream err) {
+        return run(argv, out, err, System::getenv);
+    }
+
+    static int run(String[] argv, PrintStream out, PrintStream err, Function<String, String> env) {
+        Io.out = out;
+        Io.err = err;
+        Io.env = env;
+        var line = commandLine();
+        line.setOut(new PrintWriter(out, true));
+        line.setErr(new PrintWriter(err, true));
+        if (argv.length == 0) {
+            line.usage(err);
+            return ExitCodes.USAGE;
+        }
+        return line.execute(argv);
+    }
+
+    static CommandLine commandLine() {
+        var line = new CommandLine(new Main(), new Factory());
+        line.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            String name = cmd.getCommandSpec().qualifiedName(" ");
+            if (e instanceof UsageException) {
+                cmd.getErr().println(name + ": " + e.getMessage());
+                cmd.getErr().println("(" + name + " --help lists its options)");
+                return ExitCodes.USAGE;
+            }
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+                cmd.getErr().println(name + ": interrupted");
+                return ExitCodes.ERROR;
+            }
+            cmd.getErr()
+                    .println(name + ": "
+                            + (e instanceof StackException || e instanceof IllegalArgumentException
+                                    ? e.getMessage()
+                                    : Failures.describe(e)));
+            return ExitCodes.ERROR;
+        });
+        return line;
+    }
+
+    /** The commands that live outside this package get this run's streams (and ingest its default corpus). */
+    private static final class Factory implements CommandLine.IFactory {
+        @Override
+        public <K> K create(Class<K> type) throws Exception {
+            if (type == IngestCommand.class) {
+                return type.cast(
+                        new IngestCommand(Io.out, Io.err, () -> Io.config().corpusDir()));
+            }
+            if (type == RetrievalBenchCommand.class) {
+                return type.cast(new RetrievalBenchCommand(Io.out, Io.err));
+            }
+            return CommandLine.defaultFactory().create(type);
+        }
+    }
+}

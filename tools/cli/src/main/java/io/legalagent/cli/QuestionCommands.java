@@ -1,0 +1,225 @@
+package io.legalagent.cli;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** ask, eval, ingest and replay. */
+final class QuestionCommands {
+    private QuestionCommands() {}
+
+    /** Starts the stack when it is not ready; everything up says goes to stderr (stdout is the answer). */
+    static void ensureUp(ModelOptions model) throws Exception {
+        var stack = Io.stack(Io.err);
+        if (!stack.allReady()) {
+            Io.err.println("starting the stack first (./legal up)");
+            stack.up(
+                    model.resolve(), model.chosen(), () -> Io.topics(Io.config().partitions()));
+        } else {
+            stack.checkModel(model.resolve(), model.chosen());
+            Io.err.println("model: " + stack.runningModel());
+        }
+    }
+
+    @Command(
+            name = "ask",
+            mixinStandardHelpOptions = true,
+            description = "Publish a question (starting the stack when it is not running), stream its progress,"
+                    + " print the answer. Exit 0 answered, 3 rejected, 4 failed, 5 no answer in time.")
+    static final class Ask implements Callable<Integer> {
+        @Parameters(
+                paramLabel = "QUESTION",
+                arity = "1..*",
+                description = "the question (unquoted words are one question)")
+        List<String> words;
+
+        @Option(
+                names = {"-c", "--choice"},
+                paramLabel = "LABEL=text",
+                description = "an answer choice, e.g. -c A=\"Battery\"")
+        List<String> choices = List.of();
+
+        @Option(names = "--json", description = "stdout: the answer exactly as published, one line")
+        boolean json;
+
+        @Option(names = "--timeout", paramLabel = "SECONDS", description = "how long to wait (default: 600)")
+        double timeout = AskOptions.DEFAULT_TIMEOUT.toSeconds();
+
+        @Option(names = "--request-id", paramLabel = "ID", description = "default: a fresh UUID")
+        String requestId;
+
+        @Option(names = "--bootstrap-server", paramLabel = "HOST:PORT", description = "default: the local broker")
+        String bootstrap;
+
+        @Mixin
+        ModelOptions model;
+
+        @Override
+        public Integer call() throws Exception {
+            if (timeout <= 0) {
+                throw new UsageException("--timeout takes a number of seconds above 0; got: " + timeout);
+            }
+            var options = new AskOptions(
+                    String.join(" ", words),
+                    AskOptions.choices(choices),
+                    json,
+                    Duration.ofMillis(Math.round(timeout * 1000)),
+                    requestId == null ? UUID.randomUUID().toString() : requestId,
+                    bootstrap == null ? Io.bootstrap() : bootstrap);
+            if (bootstrap == null) {
+                ensureUp(model);
+            }
+            return new AskCommand(Io.out, Io.err).run(options);
+        }
+    }
+
+    @Command(
+            name = "eval",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Bar Exam QA questions through the stack (started if needed): MC accuracy, gold hit@5, steps, model"
+                        + " calls, latency and statuses per subject; --retrieval-only: the retriever alone, Chroma"
+                        + " only (hit@1/5/10, MRR).",
+                "Exit 0 every question answered, 2 bad input, 5 some not answered in time."
+            })
+    static final class Eval implements Callable<Integer> {
+        @Parameters(
+                paramLabel = "QA-FILE",
+                description = "Bar Exam QA CSV (prompt, question, choice_a..choice_d, answer, gold_idx; rows without"
+                        + " gold_idx are skipped), or case-study JSON Lines (id, subject, question, choices, answer,"
+                        + " gold_idx)")
+        Path questions;
+
+        @Option(names = "--limit", paramLabel = "N", description = "the first N questions (after --subject)")
+        int limit = Integer.MAX_VALUE;
+
+        @Option(
+                names = "--subject",
+                paramLabel = "S",
+                description = "one subject as in the file (TORTS, \"CONST. LAW\"; case and punctuation do not matter;"
+                        + " \"none\" for rows without one)")
+        String subject;
+
+        @Option(names = "--retrieval-only", description = "the retriever alone, in-process (Chroma only)")
+        boolean retrievalOnly;
+
+        @Option(names = "--save", description = "one JSON file per question and SUMMARY.md in --save-dir")
+        boolean save;
+
+        @Option(names = "--save-dir", paramLabel = "DIR", description = "default: ${DEFAULT-VALUE}")
+        Path saveDir = Path.of("case_studies");
+
+        @Option(
+                names = "--in-flight",
+                paramLabel = "N",
+                description = "questions in the pipeline at once (default ${DEFAULT-VALUE})")
+        int inFlight = EvalOptions.DEFAULT_IN_FLIGHT;
+
+        @Option(
+                names = "--timeout",
+                paramLabel = "S",
+                description =
+                        "give up on the questions still open when no answer came for S seconds (default ${DEFAULT-VALUE})")
+        int timeout = (int) EvalOptions.DEFAULT_TIMEOUT.toSeconds();
+
+        @Option(names = "--json", description = "the last line of stdout is one JSON object with the figures")
+        boolean json;
+
+        @Option(names = "--check", description = "read and select the questions, say how many, run nothing")
+        boolean check;
+
+        @Option(names = "--bootstrap-server", paramLabel = "HOST:PORT", description = "default: the local broker")
+        String bootstrap;
+
+        @Mixin
+        ModelOptions model;
+
+        EvalOptions options(boolean checkOnly) throws UsageException {
+            if (!Files.isRegularFile(questions)) {
+                throw new UsageException("no such question file: " + questions);
+            }
+            if (retrievalOnly && save) {
+                throw new UsageException("--save keeps the pipeline's answers; --retrieval-only has none");
+            }
+            for (var option : List.of(
+                    Map.entry("--limit", limit), Map.entry("--in-flight", inFlight), Map.entry("--timeout", timeout))) {
+                if (option.getValue() < 1) {
+                    throw new UsageException(
+                            option.getKey() + " takes a whole number above 0; got: " + option.getValue());
+                }
+            }
+            return new EvalOptions(
+                    questions,
+                    limit,
+                    Optional.ofNullable(subject),
+                    retrievalOnly,
+                    save,
+                    saveDir,
+                    json,
+                    checkOnly,
+                    inFlight,
+                    Duration.ofSeconds(timeout),
+                    bootstrap == null ? Io.bootstrap() : bootstrap);
+        }
+
+        @Override
+        public Integer call() throws Exception {
+            var quiet = new PrintStream(OutputStream.nullOutputStream());
+            // A bad file or option is reported before anything starts.
+            int checked = new EvalCommand(check ? Io.out : quiet, Io.err, Io.env).run(options(true));
+            if (checked != ExitCodes.OK || check) {
+                return checked;
+            }
+            if (retrievalOnly) {
+                if (model.chosen() && !"offline".equals(model.resolve().provider())) {
+                    Io.err.println("legal: --retrieval-only calls no model; model flags ignored");
+                }
+                var stack = Io.stack(Io.err);
+                Files.createDirectories(stack.config().logDir());
+                stack.chroma().start();
+                stack.ingestIfEmpty();
+            } else if (bootstrap == null) {
+                ensureUp(model);
+            }
+            return new EvalCommand(Io.out, Io.err, Io.env).run(options(false));
+        }
+    }
+
+    @Command(
+            name = "replay",
+            mixinStandardHelpOptions = true,
+            description = "Verify an answer's ResearchPack with no model call: seal, constants, each step's retrieval"
+                    + " and context hash, the answer text rebuilt from the pack. Exit 0 all match, 6 anything differs.")
+    static final class Replay implements Callable<Integer> {
+        @Parameters(paramLabel = "ANSWER.json", description = "an answer as published on legal.answers")
+        Path answer;
+
+        @Option(names = "--json", description = "stdout: the verdict as one JSON object (the report on stderr)")
+        boolean json;
+
+        @Option(names = "--chroma", paramLabel = "URL", description = "default: LEGAL_RETRIEVAL_CHROMA_URL")
+        String chroma;
+
+        @Option(names = "--skills", paramLabel = "DIR", description = "the prompts to compare (default: skills/)")
+        Path skills;
+
+        @Override
+        public Integer call() throws Exception {
+            // Replay compares the recorded prompt hashes with the prompts in skills/.
+            var env = Io.envWith(
+                    "LEGAL_MODEL_SKILLS_DIRECTORY", Io.config().skills().toString());
+            return new ReplayCommand(Io.out, Io.err, env).run(answer, json, chroma, skills);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package io.legalagent.cli.stack;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.function.IntConsumer;
+
+/**
+ * A benchmark's stack: the services and broker stopped, a fresh broker of its own (storage under
+ * .legal/bench, deleted afterwards), the services restarted with the benchmark's settings, and on
+ * {@link #close} the stack put back as it was (up with its own model, or down). Your topics and
+ * answers are never touched; Chroma is shared, and a benchmark that writes to it uses collections of
+ * its own, deleted afterwards.
+ */
+public final class BenchStack implements AutoCloseable {
+    private final Stack user;
+    private final Stack bench;
+    private final IntConsumer topics;
+    private final PrintStream err;
+    private boolean stackWasUp;
+    private boolean chromaWasUp;
+    private Model userModel = Model.offline();
+    private String memoryCollection;
+
+    /** {@code err}: the launcher's messages; stdout is the benchmark's tables. */
+    public BenchStack(Stack user, int partitions, IntConsumer topics, PrintStream err) {
+        this.user = user;
+        this.bench = new Stack(user.config().withPartitions(partitions), user.env(), err, err);
+        this.topics = topics;
+        this.err = err;
+    }
+
+    public Stack stack() {
+        return bench;
+    }
+
+    /** A QA memory collection of the benchmark's own, deleted afterwards. */
+    public String memoryCollection() {
+        if (memoryCollection == null) {
+            memoryCollection = "bench-qa-memory-" + System.currentTimeMillis() / 1000;
+        }
+        return memoryCollection;
+    }
+
+    public void begin(boolean needsChroma) throws IOException {
+        var config = user.config();
+        if (!config.allServices()) {
+            throw new StackException("the benchmarks need all nine services (unset LEGAL_SERVICES)");
+        }
+        Files.createDirectories(config.runDir());
+        Files.createDirectories(config.logDir());
+        stackWasUp = user.broker().pid().isPresent() || user.anyServiceRunning();
+        chromaWasUp = user.chroma().pid().isPresent();
+        if (stackWasUp) {
+            var saved = user.savedModel();
+            String running = user.runningModel();
+            if (saved.isPresent()) {
+                userModel = saved.get();
+            } else if (!running.startsWith("offline") && !running.equals("unknown")) {
+                throw new StackException("the stack runs with model: " + running
+                        + "; ./legal down first (the benchmark cannot restart it)");
+            }
+        }
+        user.broker().fetch();
+        if (stackWasUp) {
+            err.println("stopping the stack for the benchmark; it comes back up afterwards");
+        }
+        user.services().stopAll(err);
+        user.broker().stop(err);
+        var data = config.benchDir().resolve("kafka-data");
+        Tree.delete(data);
+        Files.createDirectories(data);
+        bench.useBrokerData(data);
+        bench.broker().format();
+        bench.broker().start();
+        topics.accept(bench.config().partitions());
+        if (needsChroma) {
+            bench.chroma().start();
+            bench.ingestIfEmpty();
+        }
+    }
+
+    /** (Re)starts the nine services, offline, with these settings (NAME=value, or service:NAME=value). */
+    public void startServices(String description, List<String> settings) throws IOException {
+        bench.services().stopAll(err);
+        var offline = Model.offline();
+        bench.recordModel(offline, "offline, benchmark settings: " + description);
+        err.println("starting the services: " + description);
+        for (String name : bench.config().services()) {
+            bench.services().start(name, offline, settings);
+        }
+        bench.services().awaitReady(bench.config().services(), err);
+    }
+
+    /** Whatever happened: the benchmark's processes and data go, the stack is as it was. */
+    @Override
+    public void close() throws IOException {
+        bench.services().stopAll(err);
+        bench.broker().stop(err);
+        Tree.delete(user.config().benchDir().resolve("kafka-data"));
+        if (memoryCollection != null && !user.chroma().deleteCollection(memoryCollection)) {
+            err.println("legal: could not delete the benchmark's collection " + memoryCollection + " from Chroma");
+        }
+        user.forgetModel();
+        if (stackWasUp) {
+            err.println("bringing the stack back up with its own settings");
+            try {
+                user.up(userModel, false, () -> topics.accept(user.config().partitions()));
+            } catch (RuntimeException e) {
+                err.println("legal: the stack did not come back up (" + e.getMessage() + "): ./legal up");
+            }
+        } else {
+            // The broker's configuration goes back to the stack's own storage for the next `up`.
+            user.broker().render();
+            if (!chromaWasUp) {
+                user.chroma().stop();
+            }
+            err.println("the stack is down, as it was");
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package io.legalagent.cli.stack;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The local Kafka broker (KRaft, combined mode): its jars fetched once with Maven from
+ * {@code deploy/kafka/pom.xml}, its storage formatted once, then {@code kafka.Kafka} in the background.
+ * {@code data} is the stack's own storage, or a benchmark's fresh one.
+ */
+public final class Broker {
+    private final StackConfig config;
+    private final Path data;
+    private final PrintStream out;
+
+    public Broker(StackConfig config, Path data, PrintStream out) {
+        this.config = config;
+        this.data = data;
+        this.out = out;
+    }
+
+    public Path data() {
+        return data;
+    }
+
+    Path libs() {
+        return config.kafkaHome().resolve("libs");
+    }
+
+    Path configFile() {
+        return config.kafkaHome().resolve("server.properties");
+    }
+
+    public Path log() {
+        return config.logDir().resolve("kafka.log");
+    }
+
+    Path pidFile() {
+        return config.runDir().resolve("kafka.pid");
+    }
+
+    /** Fetched again when the POM changes: the marker names its content. */
+    public void fetch() throws IOException {
+        Path pom = config.root().resolve("deploy/kafka/pom.xml");
+        Path marker =
+                libs().resolve(".fetched-" + sha256(Files.readAllBytes(pom)).substring(0, 16));
+        if (Files.exists(marker)) {
+            return;
+        }
+        out.println("fetching the Kafka broker jars (once)");
+        Tree.delete(libs());
+        Path log = config.logDir().resolve("kafka-fetch.log");
+        int code = Children.run(
+                List.of(
+                        "./mvnw",
+                        "-B",
+                        "-q",
+                        "-f",
+                        pom.toString(),
+                        "dependency:copy-dependencies",
+                        "-DoutputDirectory=" + libs()),
+                Map.of(),
+                config.root(),
+                log);
+        if (code != 0) {
+            Children.showLogTail(log, config.rel(log), System.err);
+            throw new StackException("could not fetch the Kafka jars");
+        }
+        Files.createDirectories(libs());
+        Files.createFile(marker);
+    }
+
+    /** Writes the broker's configuration for {@link #data}; formats the storage the first time. */
+    public void format() throws IOException {
+        render();
+        if (Files.exists(data.resolve("meta.properties"))) {
+            return;
+        }
+        Files.createDirectories(data);
+        Path log = config.logDir().resolve("kafka-format.log");
+        String clusterId = org.apache.kafka.common.Uuid.randomUuid().toString();
+        var command = java();
+        command.addAll(List.of(
+                "-Dlegal.kafka.log.level=WARN",
+                "kafka.tools.StorageTool",
+                "format",
+                "-t",
+                clusterId,
+                "-c",
+                configFile().toString()));
+        if (Children.run(command, Map.of(), config.root(), log) != 0) {
+            Children.showLogTail(log, config.rel(log), System.err);
+            throw new StackException("could not format the Kafka storage in " + config.rel(data));
+        }
+    }
+
+    /** The configuration alone: a benchmark gives the stack's own storage back to the next up. */
+    public void render() throws IOException {
+        String template = Files.readString(config.root().resolve("deploy/kafka/server.properties"));
+        String rendered = template.replace("@DATA_DIR@", data.toString())
+                .replace("@CONTROLLER_PORT@", String.valueOf(config.controllerPort()))
+                .replace("@PORT@", String.valueOf(config.kafkaPort()));
+        Files.createDirectories(config.kafkaHome());
+        if (!Files.exists(configFile()) || !Files.readString(configFile()).equals(rendered)) {
+            Files.writeString(configFile(), rendered);
+        }
+    }
+
+    public Optional<Long> pid() {
+        return Children.runningPid(pidFile(), configFile().toString());
+    }
+
+    /** Starts the broker unless it runs; back once it listens. */
+    public void start() {
+        if (pid().isPresent()) {
+            return;
+        }
+        for (int port : new int[] {config.kafkaPort(), config.controllerPort()}) {
+            if (Children.portOpen(port)) {
+                throw new StackException(
+                        "port " + port + " is taken by another process: stop it (or that other Kafka) first");
+            }
+        }
+        var command = java();
+        command.addAll(List.of("kafka.Kafka", configFile().toString()));
+        Children.launch(command, Map.of(), log(), pidFile());
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (!Children.portOpen(config.kafkaPort())) {
+            if (pid().isEmpty()) {
+                Children.showLogTail(log(), config.rel(log()), System.err);
+                throw new StackException("the Kafka broker stopped during start-up");
+            }
+            if (System.nanoTime() > deadline) {
+                Children.showLogTail(log(), config.rel(log()), System.err);
+                throw new StackException("Kafka did not open port " + config.kafkaPort() + " in 60 s");
+            }
+            Children.pause(200);
+        }
+    }
+
+    /** True if a broker was running. */
+    public boolean stop(PrintStream err) throws IOException {
+        var pid = pid();
+        if (pid.isEmpty()) {
+            return false;
+        }
+        Children.stop(Map.of("kafka", pid.get()), 30, err);
+        Files.deleteIfExists(pidFile());
+        return true;
+    }
+
+    /** The broker's JVM; the storage tool runs the same way. */
+    private List<String> java() {
+        var command = new ArrayList<String>();
+        command.add("java");
+        command.addAll(config.kafkaJavaOptions());
+        command.add("-Dlog4j2.configurationFile=" + config.root().resolve("deploy/kafka/log4j2.yaml"));
+        command.add("-cp");
+        command.add(libs() + "/*");
+        return command;
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,193 @@
+package io.legalagent.cli.stack;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Starting, finding and stopping the processes of the stack. A started process gets its own session
+ * (it outlives the command and its Ctrl-C), its output in a log file and its input from /dev/null:
+ * it never holds the caller's terminal or pipe (the JDK closes every other descriptor in the child).
+ */
+public final class Children {
+    private static final boolean HAS_SETSID = new File("/usr/bin/setsid").canExecute();
+
+    private Children() {}
+
+    /** Starts {@code command} in the background; its PID goes to {@code pidFile}. */
+    public static Process launch(List<String> command, Map<String, String> env, Path log, Path pidFile) {
+        var full = new ArrayList<String>();
+        // setsid execs in place when the caller is no group leader (a JVM's child never is): same PID.
+        if (HAS_SETSID) {
+            full.add("/usr/bin/setsid");
+        }
+        full.addAll(command);
+        try {
+            Files.createDirectories(log.getParent());
+            Files.createDirectories(pidFile.getParent());
+            var builder = new ProcessBuilder(full)
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .redirectOutput(log.toFile())
+                    .redirectErrorStream(true);
+            builder.environment().putAll(env);
+            var process = builder.start();
+            Files.writeString(pidFile, process.pid() + "\n");
+            return process;
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not start " + command.get(0), e);
+        }
+    }
+
+    /** Runs a command to its end with its output in a log file; returns the exit code. */
+    public static int run(List<String> command, Map<String, String> env, Path directory, Path log) {
+        try {
+            Files.createDirectories(log.getParent());
+            var builder = new ProcessBuilder(command)
+                    .directory(directory.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .redirectOutput(log.toFile())
+                    .redirectErrorStream(true);
+            builder.environment().putAll(env);
+            return builder.start().waitFor();
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not run " + command.get(0), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StackException("interrupted while running " + command.get(0));
+        }
+    }
+
+    /**
+     * The PID in the file while that process still runs a command line containing {@code word} (after
+     * a reboot the number may be someone else's); a stale file is removed.
+     */
+    public static Optional<Long> runningPid(Path pidFile, String word) {
+        try {
+            if (!Files.isRegularFile(pidFile)) {
+                return Optional.empty();
+            }
+            long pid = Long.parseLong(Files.readString(pidFile).trim());
+            if (alive(pid) && commandLine(pid).contains(word)) {
+                return Optional.of(pid);
+            }
+            Files.deleteIfExists(pidFile);
+            return Optional.empty();
+        } catch (IOException | NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Runs and is no zombie. */
+    public static boolean alive(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+            char state = stat.substring(stat.lastIndexOf(')') + 2).charAt(0);
+            return state != 'Z' && state != 'X';
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    static String commandLine(long pid) {
+        try {
+            return new String(Files.readAllBytes(Path.of("/proc/" + pid + "/cmdline")), StandardCharsets.UTF_8)
+                    .replace('\0', ' ');
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    /** SIGTERM to all, then SIGKILL to what is still there after the grace period. */
+    public static void stop(Map<String, Long> pids, int graceSeconds, PrintStream err) {
+        pids.values().forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy));
+        long deadline = System.nanoTime() + graceSeconds * 1_000_000_000L;
+        while (pids.values().stream().anyMatch(Children::alive)) {
+            if (System.nanoTime() > deadline) {
+                pids.forEach((name, pid) -> {
+                    if (alive(pid)) {
+                        err.println("legal: " + name + " ignored SIGTERM for " + graceSeconds + "s; killing it");
+                        kill(pid);
+                    }
+                });
+                return;
+            }
+            pause(200);
+        }
+    }
+
+    public static void kill(long pid) {
+        ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+    }
+
+    /** Somebody listens on 127.0.0.1:port. */
+    public static boolean portOpen(int port) {
+        try (var socket = new Socket()) {
+            socket.connect(new InetSocketAddress("127.0.0.1", port), 500);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Waits until a killed process is gone and has let go of its ports: a JVM's main thread can be a
+     * zombie while its other threads, which share its sockets, are still being torn down.
+     */
+    public static boolean waitReleased(long pid, int... ports) {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            boolean busy = alive(pid);
+            for (int port : ports) {
+                busy |= portOpen(port);
+            }
+            if (!busy) {
+                return true;
+            }
+            pause(50);
+        }
+        return false;
+    }
+
+    public static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StackException("interrupted");
+        }
+    }
+
+    /** The end of a log; for a Spring Boot service that refused to start, its own explanation. */
+    public static void showLogTail(Path log, String shownAs, PrintStream err) {
+        err.println("---- " + shownAs + " ----");
+        try {
+            var lines = Files.readAllLines(log);
+            int failed = -1;
+            for (int i = 0; i < lines.size(); i++) {
+                if (lines.get(i).contains("APPLICATION FAILED TO START")) {
+                    failed = i;
+                }
+            }
+            var shown = failed >= 0
+                    ? lines.subList(failed, lines.size()).stream()
+                            .filter(l -> !l.isBlank())
+                            .limit(20)
+                            .toList()
+                    : lines.subList(Math.max(0, lines.size() - 25), lines.size());
+            shown.forEach(err::println);
+        } catch (IOException | UncheckedIOException e) {
+            err.println("(no log)");
+        }
+        err.println("----");
+    }
+}

@@ -1,0 +1,175 @@
+package io.legalagent.cli.stack;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The nine services, each {@code java -jar services/NAME/target/NAME-VERSION-exec.jar} with its port,
+ * the broker, the model and Chroma in its environment. The caller's environment passes through, so
+ * the standard OTEL_* variables and LEGAL_TRACING_UI_URL reach every service.
+ */
+public final class Services {
+    /**
+     * The executor embeds and searches for every step, the slowest node by far: it takes two records
+     * at a time (./legal bench throughput, 2 cores: 4.68 questions/s with one, 5.24 with two).
+     */
+    static final String EXECUTOR_CONCURRENCY = "2";
+
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private final StackConfig config;
+    private final Function<String, String> env;
+
+    public Services(StackConfig config, Function<String, String> env) {
+        this.config = config;
+        this.env = env;
+    }
+
+    Path pidFile(String name) {
+        return config.runDir().resolve(name + ".pid");
+    }
+
+    public Path log(String name) {
+        return config.logDir().resolve(name + ".log");
+    }
+
+    public Optional<Long> pid(String name) {
+        return Children.runningPid(pidFile(name), config.serviceJar(name).toString());
+    }
+
+    /**
+     * Starts a service unless it runs. {@code extra}: NAME=value for every service, service:NAME=value
+     * for one (the benchmarks' settings).
+     */
+    public void start(String name, Model model, List<String> extra) {
+        if (pid(name).isPresent()) {
+            return;
+        }
+        int port = config.servicePort(name);
+        if (Children.portOpen(port)) {
+            throw new StackException("port " + port + " (for " + name + ") is taken by another process");
+        }
+        var command = new ArrayList<String>();
+        command.add("java");
+        command.addAll(config.serviceJavaOptions());
+        command.add("-jar");
+        command.add(config.serviceJar(name).toString());
+        Children.launch(command, environment(name, model, extra), log(name), pidFile(name));
+    }
+
+    /** What a service gets on top of the caller's environment. */
+    Map<String, String> environment(String name, Model model, List<String> extra) {
+        var vars = new LinkedHashMap<String, String>(config.childEnvironment());
+        vars.put("SERVER_PORT", String.valueOf(config.servicePort(name)));
+        vars.put("OTEL_SERVICE_NAME", name);
+        vars.put("SPRING_KAFKA_BOOTSTRAP_SERVERS", config.bootstrap());
+        vars.put("LEGAL_RUNTIME_PARTITIONS", String.valueOf(config.partitions()));
+        vars.putAll(model.environment(env));
+        if (Files.isDirectory(config.skills())) {
+            // Edit a prompt in skills/, restart the service: no rebuild.
+            vars.put("LEGAL_MODEL_SKILLS_DIRECTORY", config.skills().toString());
+        }
+        if (name.equals("executor")) {
+            String concurrency = env.apply("LEGAL_EXECUTOR_CONCURRENCY");
+            if (concurrency == null) {
+                concurrency = env.apply("LEGAL_RUNTIME_CONCURRENCY");
+            }
+            vars.put("LEGAL_RUNTIME_CONCURRENCY", concurrency == null ? EXECUTOR_CONCURRENCY : concurrency);
+        }
+        for (String setting : extra) {
+            int eq = setting.indexOf('=');
+            String key = setting.substring(0, eq);
+            int colon = key.indexOf(':');
+            if (colon < 0) {
+                vars.put(key, setting.substring(eq + 1));
+            } else if (key.substring(0, colon).equals(name)) {
+                vars.put(key.substring(colon + 1), setting.substring(eq + 1));
+            }
+        }
+        return vars;
+    }
+
+    public boolean ready(String name) {
+        var request = HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + config.servicePort(name) + "/actuator/health/readiness"))
+                .timeout(Duration.ofSeconds(2))
+                .GET()
+                .build();
+        try {
+            return HTTP.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** Waits until every service is ready or has stopped, then names each one that did not make it. */
+    public void awaitReady(List<String> names, PrintStream err) {
+        long deadline = System.nanoTime() + config.readySeconds() * 1_000_000_000L;
+        var pending = new ArrayList<>(names);
+        var stopped = new ArrayList<String>();
+        while (!pending.isEmpty() && System.nanoTime() < deadline) {
+            for (String name : List.copyOf(pending)) {
+                if (ready(name)) {
+                    pending.remove(name);
+                } else if (pid(name).isEmpty()) {
+                    pending.remove(name);
+                    stopped.add(name);
+                }
+            }
+            if (!pending.isEmpty()) {
+                Children.pause(1000);
+            }
+        }
+        for (String name : concat(stopped, pending)) {
+            Children.showLogTail(log(name), config.rel(log(name)), err);
+        }
+        if (!stopped.isEmpty()) {
+            err.println("legal: stopped during start-up: " + String.join(" ", stopped));
+        }
+        if (!pending.isEmpty()) {
+            err.println("legal: not ready after " + config.readySeconds() + "s: " + String.join(" ", pending)
+                    + " (LEGAL_READY_TIMEOUT gives them longer)");
+        }
+        if (!stopped.isEmpty() || !pending.isEmpty()) {
+            throw new StackException("the stack is not up; logs: " + config.rel(config.logDir())
+                    + "/<service>.log; ./legal down stops what runs");
+        }
+    }
+
+    /** Stops the services this launcher started; returns how many it stopped. */
+    public int stopAll(PrintStream err) throws IOException {
+        var running = new LinkedHashMap<String, Long>();
+        for (String name : config.services()) {
+            pid(name).ifPresent(pid -> running.put(name, pid));
+        }
+        // Each lets its in-flight hop commit or abort while the broker is still there.
+        Children.stop(running, config.stopGraceSeconds(), err);
+        for (String name : config.services()) {
+            Files.deleteIfExists(pidFile(name));
+        }
+        return running.size();
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        var all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+}

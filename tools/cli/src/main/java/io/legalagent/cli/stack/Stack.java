@@ -1,0 +1,232 @@
+package io.legalagent.cli.stack;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The local stack: a real Kafka broker, a real Chroma server and the nine services as separate
+ * processes, with logs, data and PID files under {@code .legal/}. Every step of {@link #up} leaves
+ * what already runs alone, so a second {@code up} changes nothing.
+ */
+public final class Stack {
+    private final StackConfig config;
+    private final Function<String, String> env;
+    private final PrintStream out;
+    private final PrintStream err;
+    private Broker broker;
+    private final Chroma chroma;
+    private final Services services;
+
+    public Stack(StackConfig config, Function<String, String> env, PrintStream out, PrintStream err) {
+        this.config = config;
+        this.env = env;
+        this.out = out;
+        this.err = err;
+        this.broker = new Broker(config, config.kafkaData(), out);
+        this.chroma = new Chroma(config, out);
+        this.services = new Services(config, env);
+    }
+
+    public StackConfig config() {
+        return config;
+    }
+
+    public Broker broker() {
+        return broker;
+    }
+
+    /** A benchmark's broker on storage of its own, or the stack's again. */
+    public void useBrokerData(Path data) {
+        broker = new Broker(config, data, out);
+    }
+
+    public Chroma chroma() {
+        return chroma;
+    }
+
+    public Services services() {
+        return services;
+    }
+
+    private Path modelFile() {
+        return config.runDir().resolve("model");
+    }
+
+    private Path modelSettings() {
+        return config.runDir().resolve("model.properties");
+    }
+
+    public String runningModel() {
+        try {
+            return Files.readString(modelFile()).trim();
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    /** The model the running services were started with, if recorded. */
+    public Optional<Model> savedModel() {
+        try {
+            return Files.exists(modelSettings()) ? Optional.of(Model.load(modelSettings())) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    public void recordModel(Model model, String description) throws IOException {
+        Files.createDirectories(config.runDir());
+        Files.writeString(modelFile(), description + "\n");
+        model.save(modelSettings());
+    }
+
+    public void forgetModel() throws IOException {
+        Files.deleteIfExists(modelFile());
+        Files.deleteIfExists(modelSettings());
+    }
+
+    public boolean anyServiceRunning() {
+        return config.services().stream().anyMatch(name -> services.pid(name).isPresent());
+    }
+
+    /** Services keep the model they started with: another one needs a restart, not a surprise. */
+    public void checkModel(Model model, boolean chosen) {
+        String running = runningModel();
+        if (chosen && !running.equals("unknown") && !running.equals(model.description())) {
+            throw new StackException("the services already run with model: " + running
+                    + "\n       ./legal down first, then ./legal up with the model you want");
+        }
+    }
+
+    public boolean allReady() {
+        if (broker.pid().isEmpty() || (chroma.installed() && chroma.pid().isEmpty())) {
+            return false;
+        }
+        return config.services().stream().allMatch(services::ready);
+    }
+
+    /** Starts what is missing with this model and waits until every service is ready. */
+    public void up(Model model, boolean chosen, Runnable createTopics) throws IOException {
+        Files.createDirectories(config.runDir());
+        Files.createDirectories(config.logDir());
+        boolean anyRunning = anyServiceRunning();
+        if (anyRunning) {
+            checkModel(model, chosen);
+        }
+        broker.fetch();
+        broker.format();
+        broker.start();
+        createTopics.run();
+        chroma.start();
+        ingestIfEmpty();
+        if (!anyRunning) {
+            recordModel(model, model.description());
+        }
+        for (String name : config.services()) {
+            services.start(name, model, List.of());
+        }
+        services.awaitReady(config.services(), err);
+        out.println("model: " + runningModel());
+        boolean chromaUp = chroma.pid().isPresent();
+        out.println("up: kafka " + config.bootstrap() + (chromaUp ? ", chroma " + config.chromaUrl() : "") + ", "
+                + summary());
+        out.println("logs: " + config.rel(config.logDir()) + "/<component>.log"
+                + (chromaUp ? ", " + config.rel(config.chromaData()) + "/chroma.log" : ""));
+        out.println("data: " + config.rel(broker.data()) + " (Kafka), " + config.rel(config.chromaData())
+                + " (Chroma); pids: " + config.rel(config.runDir()));
+    }
+
+    private String summary() {
+        var all = StackConfig.ALL_SERVICES;
+        if (config.allServices()) {
+            return all.size() + " services on ports " + config.servicePort(all.get(0)) + "-"
+                    + config.servicePort(all.get(all.size() - 1));
+        }
+        var list = new ArrayList<String>();
+        config.services().forEach(name -> list.add(name + ":" + config.servicePort(name)));
+        return "services " + String.join(" ", list);
+    }
+
+    /** Embeds the sample corpus when the passage collection is empty (a child JVM, its log kept). */
+    public void ingestIfEmpty() {
+        if (chroma.pid().isEmpty() || chroma.passageCount() > 0) {
+            return;
+        }
+        if (!Files.isDirectory(config.corpusDir())) {
+            err.println("legal: the passage collection is empty and there is no sample corpus at "
+                    + config.rel(config.corpusDir()));
+            return;
+        }
+        out.println("ingesting the sample corpus " + config.rel(config.corpusDir()) + " into Chroma (once)");
+        Path log = config.logDir().resolve("ingest.log");
+        var command = List.of(
+                "java",
+                "-Dai.djl.offline=true",
+                "-jar",
+                Launcher.cliJar(config).toString(),
+                "ingest",
+                config.corpusDir().toString());
+        if (Children.run(command, config.childEnvironment(), config.root(), log) != 0) {
+            Children.showLogTail(log, config.rel(log), err);
+            throw new StackException("the ingest failed (log: " + config.rel(log) + ")");
+        }
+    }
+
+    /** Services first, each finishing its hop while the broker is there; then Chroma and the broker. */
+    public void down() throws IOException {
+        var stopped = new ArrayList<String>();
+        int count = services.stopAll(err);
+        if (count > 0) {
+            stopped.add(count + " services");
+        }
+        if (chroma.pid().isPresent()) {
+            chroma.stop();
+            stopped.add("chroma");
+        }
+        if (broker.stop(err)) {
+            stopped.add("kafka");
+        }
+        forgetModel();
+        out.println(stopped.isEmpty() ? "nothing was running" : "stopped: " + String.join(" ", stopped));
+    }
+
+    /** Each component up/down with its pid and port; true when all are up. */
+    public boolean printStatus() {
+        boolean allUp = true;
+        row("component", "state", "pid", "port");
+        var kafka = broker.pid();
+        allUp &= kafka.isPresent();
+        row("kafka", kafka.isPresent() ? "up" : "down", pidText(kafka), String.valueOf(config.kafkaPort()));
+        var chromaPid = chroma.pid();
+        allUp &= chromaPid.isPresent();
+        row("chroma", chromaPid.isPresent() ? "up" : "down", pidText(chromaPid), String.valueOf(config.chromaPort()));
+        for (String name : config.services()) {
+            var pid = services.pid(name);
+            String state = pid.isEmpty() ? "down" : services.ready(name) ? "up" : "starting";
+            allUp &= state.equals("up");
+            row(name, state, pidText(pid), String.valueOf(config.servicePort(name)));
+        }
+        if (Files.exists(modelFile())) {
+            out.println("model: " + runningModel());
+        }
+        return allUp;
+    }
+
+    private void row(String component, String state, String pid, String port) {
+        out.println(String.format(Locale.ROOT, "%-12s %-9s %-8s %s", component, state, pid, port));
+    }
+
+    private static String pidText(Optional<Long> pid) {
+        return pid.map(String::valueOf).orElse("-");
+    }
+
+    Function<String, String> env() {
+        return env;
+    }
+}

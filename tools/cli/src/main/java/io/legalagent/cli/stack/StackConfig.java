@@ -1,0 +1,176 @@
+package io.legalagent.cli.stack;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Where the local stack lives and listens: every path under the project's {@code .legal/}, the ports,
+ * the JVM options and time limits, read once from the {@code LEGAL_*} variables the launcher has
+ * always read.
+ */
+public record StackConfig(
+        Path root,
+        List<String> services,
+        int kafkaPort,
+        int controllerPort,
+        int chromaPort,
+        int firstServicePort,
+        int partitions,
+        int readySeconds,
+        int stopGraceSeconds,
+        List<String> kafkaJavaOptions,
+        List<String> serviceJavaOptions,
+        Path corpusDir,
+        String passageCollection) {
+
+    /** In port order: guard 18081 ... observer 18089. */
+    public static final List<String> ALL_SERVICES = List.of(
+            "guard",
+            "classifier",
+            "planner",
+            "executor",
+            "evaluator",
+            "replanner",
+            "mc-selector",
+            "memory",
+            "observer");
+
+    static final String VERSION = "0.1.0-SNAPSHOT";
+
+    public static StackConfig from(Path root, Function<String, String> env) {
+        String subset = env.apply("LEGAL_SERVICES");
+        var services = subset == null || subset.isBlank()
+                ? ALL_SERVICES
+                : Arrays.stream(subset.trim().split("\\s+")).toList();
+        for (String name : services) {
+            if (!ALL_SERVICES.contains(name)) {
+                throw new IllegalArgumentException(
+                        "unknown service '" + name + "' (the services are: " + String.join(" ", ALL_SERVICES) + ")");
+            }
+        }
+        String corpus = env.apply("LEGAL_CORPUS_DIR");
+        return new StackConfig(
+                root,
+                services,
+                number(env, "LEGAL_KAFKA_PORT", 9092),
+                number(env, "LEGAL_KAFKA_CONTROLLER_PORT", 9093),
+                number(env, "CHROMA_PORT", 8000),
+                number(env, "LEGAL_FIRST_PORT", 18081),
+                number(env, "LEGAL_RUNTIME_PARTITIONS", 6),
+                number(env, "LEGAL_READY_TIMEOUT", 180),
+                number(env, "LEGAL_STOP_GRACE", 60),
+                words(env, "LEGAL_KAFKA_JAVA_OPTS", "-Xms256m -Xmx512m"),
+                // Nine JVMs on a laptop: a small heap and the serial collector each.
+                words(env, "LEGAL_SERVICE_JAVA_OPTS", "-Xmx512m -XX:+UseSerialGC -Dai.djl.offline=true"),
+                corpus == null || corpus.isBlank() ? root.resolve("deploy/sample-corpus") : Path.of(corpus),
+                or(env, "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", "legal_passages"));
+    }
+
+    public StackConfig withPartitions(int count) {
+        return new StackConfig(
+                root,
+                services,
+                kafkaPort,
+                controllerPort,
+                chromaPort,
+                firstServicePort,
+                count,
+                readySeconds,
+                stopGraceSeconds,
+                kafkaJavaOptions,
+                serviceJavaOptions,
+                corpusDir,
+                passageCollection);
+    }
+
+    public boolean allServices() {
+        return services.equals(ALL_SERVICES);
+    }
+
+    public Path state() {
+        return root.resolve(".legal");
+    }
+
+    public Path runDir() {
+        return state().resolve("run");
+    }
+
+    public Path logDir() {
+        return state().resolve("logs");
+    }
+
+    public Path kafkaHome() {
+        return state().resolve("kafka");
+    }
+
+    public Path kafkaData() {
+        return kafkaHome().resolve("data");
+    }
+
+    public Path chromaData() {
+        return state().resolve("chroma-data");
+    }
+
+    public Path benchDir() {
+        return state().resolve("bench");
+    }
+
+    public Path skills() {
+        return root.resolve("skills");
+    }
+
+    public String bootstrap() {
+        return "127.0.0.1:" + kafkaPort;
+    }
+
+    public String chromaUrl() {
+        return "http://127.0.0.1:" + chromaPort;
+    }
+
+    public Path serviceJar(String name) {
+        return root.resolve("services/" + name + "/target/" + name + "-" + VERSION + "-exec.jar");
+    }
+
+    public int servicePort(String name) {
+        return firstServicePort + ALL_SERVICES.indexOf(name);
+    }
+
+    /** A path as seen from the project folder, for messages. */
+    public String rel(Path path) {
+        return path.startsWith(root) ? root.relativize(path).toString() : path.toString();
+    }
+
+    /** The environment every child (service, ingest) gets besides the caller's own. */
+    public Map<String, String> childEnvironment() {
+        return Map.of(
+                "LEGAL_KAFKA_BOOTSTRAP", bootstrap(),
+                "LEGAL_RETRIEVAL_CHROMA_URL", chromaUrl(),
+                // The ONNX embedding libraries unpack and cache natives; keep them in the project, offline.
+                "DJL_CACHE_DIR", state().resolve("djl").toString(),
+                "OPT_OUT_TRACKING", "true");
+    }
+
+    private static int number(Function<String, String> env, String name, int fallback) {
+        String value = env.apply(name);
+        if (value == null || value.isBlank()) {
+            return fallback;
+        }
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " takes a whole number; got: " + value, e);
+        }
+    }
+
+    private static List<String> words(Function<String, String> env, String name, String fallback) {
+        return Arrays.stream(or(env, name, fallback).trim().split("\\s+")).toList();
+    }
+
+    private static String or(Function<String, String> env, String name, String fallback) {
+        String value = env.apply(name);
+        return value == null || value.isBlank() ? fallback : value;
+    }
+}

@@ -1,0 +1,70 @@
+package io.legalagent.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The command line as picocli reads it: help, usage errors, completion, how ask and topics read their options. */
+class CommandLineTest {
+    @Test
+    void helpListsEveryCommandAndTheExitCodesEachLineOnce() {
+        var help = Cli.run("help");
+
+        assertThat(help.exitCode()).isZero();
+        var lines = help.out().lines().filter(line -> !line.isBlank()).toList();
+        assertThat(lines).doesNotHaveDuplicates();
+        assertThat(help.out())
+                .contains("up", "down", "status", "ask", "eval", "ingest", "replay", "topics", "bench")
+                .contains("Exit codes:")
+                .contains("3   the question was rejected (ask)")
+                .contains("7   bench chaos");
+        assertThat(Cli.run("--help").out()).isEqualTo(help.out());
+    }
+
+    @Test
+    void noCommandOrAnUnknownOptionIsAUsageErrorOnStderr() {
+        var none = Cli.run();
+        assertThat(none.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(none.out()).isEmpty();
+        assertThat(none.stderr()).startsWith("Usage: legal");
+
+        var unknown = Cli.run("bench", "hops", "--runz", "20");
+        assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(unknown.stderr()).contains("Unknown options: '--runz'").contains("Possible solutions: --runs");
+        assertThat(Cli.run("bench", "hops", "--eos", "sometimes").stderr()).contains("--eos takes on, off or both");
+    }
+
+    @Test
+    void bashCompletionKnowsTheCommandsAndTheirOptions() {
+        var completion = Cli.run("generate-completion");
+
+        assertThat(completion.exitCode()).isZero();
+        assertThat(completion.out())
+                .contains("complete -F _complete_legal")
+                .contains("bench")
+                .contains("--kill-broker")
+                .contains("--retrieval-only");
+    }
+
+    @Test
+    void askJoinsUnquotedWordsAndKeepsTheChoiceOrder() throws UsageException {
+        var parsed = Main.commandLine()
+                .parseArgs("ask", "What", "is", "battery?", "-c", "B=Two", "-c", "A=One", "--timeout", "1.5");
+        QuestionCommands.Ask ask =
+                parsed.subcommand().commandSpec().commandLine().getCommand();
+
+        assertThat(String.join(" ", ask.words)).isEqualTo("What is battery?");
+        assertThat(AskOptions.choices(ask.choices).keySet()).containsExactly("B", "A");
+        assertThat(ask.timeout).isEqualTo(1.5);
+        assertThat(ask.json).isFalse();
+    }
+
+    @Test
+    void topicsKeepDeadLettersAndAnswersLongestAndProgressShortest() {
+        assertThat(TopicsCommand.retentionOf("agent.executor.DLT")).isEqualTo(Duration.ofDays(30));
+        assertThat(TopicsCommand.retentionOf("legal.answers")).isEqualTo(Duration.ofDays(30));
+        assertThat(TopicsCommand.retentionOf("legal.progress")).isEqualTo(Duration.ofDays(1));
+        assertThat(TopicsCommand.retentionOf("agent.executor")).isEqualTo(Duration.ofDays(7));
+    }
+}

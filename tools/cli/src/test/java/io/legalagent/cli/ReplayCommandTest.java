@@ -1,0 +1,226 @@
+package io.legalagent.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.ModelOutput;
+import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.ResearchLog;
+import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.Sha256;
+import io.legalagent.contracts.StepExecution;
+import io.legalagent.contracts.StepStatus;
+import io.legalagent.ports.BuildInfo;
+import io.legalagent.ports.ContextWindow;
+import io.legalagent.ports.FinalAnswer;
+import io.legalagent.ports.QuerySet;
+import io.legalagent.ports.ResearchReport;
+import io.legalagent.retrieval.RetrievalSettings;
+import io.legalagent.retrieval.RetrievalStack;
+import io.legalagent.retrieval.ingest.Ingester;
+import io.legalagent.retrieval.ingest.PassageFiles;
+import io.legalagent.retrieval.ingest.ProgressBar;
+import io.legalagent.retrieval.store.ChromaClient;
+import io.legalagent.retrieval.store.ChromaPassageStore;
+import io.legalagent.retrieval.store.PassageStore;
+import io.legalagent.retrieval.store.StoredPassage;
+import io.legalagent.retrieval.support.ChromaServer;
+import io.legalagent.retrieval.support.ProjectRoot;
+import io.legalagent.retrieval.support.TestModels;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code legal replay} against a real Chroma server: an answer researched on a collection of its own
+ * replays as MATCH; a passage whose text changed, a passage removed, or a constant changed since each
+ * make it fail with that difference named.
+ */
+@ExtendWith(ChromaServer.class)
+class ReplayCommandTest {
+    private static final String QUESTION = "What are the elements of battery?";
+    private static final QuerySet QUERIES =
+            new QuerySet("elements of battery", List.of("harmful or offensive contact"));
+
+    @TempDir
+    Path dir;
+
+    private String collection;
+    private PassageStore store;
+    private Map<String, String> env;
+    private Path answerFile;
+    private Answer answer;
+
+    @BeforeEach
+    void researchAnAnswer(ChromaClient chroma) throws IOException {
+        collection = ChromaServer.uniqueCollection("replay");
+        var model = TestModels.bge();
+        store = ChromaPassageStore.open(chroma, collection, model.passageModelId());
+        var lines = Files.readAllLines(ProjectRoot.sampleCorpus()).subList(0, 40);
+        var corpus = Files.write(dir.resolve("rules.jsonl"), lines);
+        var quiet = new PrintStream(OutputStream.nullOutputStream());
+        new Ingester(store, model, 64, total -> new ProgressBar(quiet, "replay", total, false))
+                .ingest(PassageFiles.read(List.of(corpus)), false);
+        env = new HashMap<>(Map.of(
+                "LEGAL_RETRIEVAL_CHROMA_URL",
+                chroma.url().toString(),
+                "LEGAL_RETRIEVAL_PASSAGES_COLLECTION",
+                collection));
+        answer = researched(RetrievalSettings.from(env));
+        answerFile = Files.writeString(
+                dir.resolve("answer.json"), "progress line\n" + Json.MAPPER.writeValueAsString(answer) + "\n");
+    }
+
+    /** What the executor, mc-selector and observer would make of one step, with a recorded synthesis. */
+    private static Answer researched(RetrievalSettings settings) throws IOException {
+        try (var stack = RetrievalStack.open(settings)) {
+            var retriever = stack.retriever();
+            var found = retriever.retrieve(QUERIES, java.util.Set.of());
+            var window = ContextWindow.of(QUESTION, found.passages(), 4000);
+            String synthesis = "Battery is an intentional harmful or offensive contact [Source 1].";
+            var step = PlanStep.pending(1, "research", QUESTION)
+                    .executed(new StepExecution(
+                            QUERIES.all(),
+                            found.passages(),
+                            synthesis,
+                            found.confidence(),
+                            found.candidates(),
+                            found.excluded(),
+                            List.of(),
+                            window.sha256()))
+                    .judged(StepStatus.COMPLETED);
+            var constants = new TreeMap<String, String>();
+            RetrievalSettings.manifestKeys(settings.manifest())
+                    .forEach((k, v) -> constants.put("executor." + k, String.valueOf(v)));
+            constants.put("executor.context_head_tail_chars", "4000");
+            constants.put("executor.build_sha", BuildInfo.sha());
+            constants.put(
+                    "executor.model.skill.synthesize_and_cite.sha256",
+                    Sha256.hex(Files.readString(ProjectRoot.get().resolve("skills/synthesize_and_cite.md"))));
+            var log = ResearchLog.EMPTY
+                    .withConstants(constants)
+                    .withCorpus(retriever.corpusFingerprint())
+                    .withOutput(new ModelOutput("executor", "synthesize_and_cite", 1, synthesis, null));
+            var state = AgentState.start("run-1", "req-1", Question.of(QUESTION), Instant.EPOCH)
+                    .withPlan(List.of(step))
+                    .withLog(log);
+            state = state.withFinalAnswer(ResearchReport.compose(state)).withStatus(RunStatus.ANSWERED);
+            state = state.withFinalAnswer(FinalAnswer.compose(state));
+            return Answer.from(state, "trace-1", Instant.EPOCH);
+        }
+    }
+
+    private Cli replay(String... extra) {
+        var out = new ByteArrayOutputStream();
+        var err = new ByteArrayOutputStream();
+        boolean json = List.of(extra).contains("--json");
+        int code;
+        try {
+            code = new ReplayCommand(
+                            new PrintStream(out, true, StandardCharsets.UTF_8),
+                            new PrintStream(err, true, StandardCharsets.UTF_8),
+                            env::get)
+                    .run(answerFile, json, null, ProjectRoot.get().resolve("skills"));
+        } catch (UsageException e) {
+            throw new AssertionError(e);
+        }
+        return new Cli(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private String keptId(int rank) {
+        return answer.researchPack().steps().get(0).passages().get(rank).id();
+    }
+
+    @Test
+    void aFreshAnswerReplaysAsAMatch() {
+        var result = replay();
+
+        assertThat(answer.researchPack().steps().get(0).passages()).hasSize(5);
+        assertThat(result.exitCode()).as(result.out() + result.stderr()).isZero();
+        assertThat(result.out())
+                .contains("seal: MATCH", "constants: MATCH", "corpus: MATCH", "step 1: MATCH", "answer text: MATCH")
+                .endsWith("MATCH\n");
+    }
+
+    @Test
+    void jsonPrintsTheVerdictAsTheLastLine() {
+        var result = replay("--json");
+
+        assertThat(result.exitCode()).isZero();
+        var verdict = Json.MAPPER.readTree(new String(result.lastLine(), StandardCharsets.UTF_8));
+        assertThat(verdict.get("match").booleanValue()).isTrue();
+        assertThat(verdict.at("/steps/0/match").booleanValue()).isTrue();
+    }
+
+    @Test
+    void aPassageWhoseTextChangedIsNamed() {
+        var passage = store.get(List.of(keptId(1))).get(0);
+        store.upsert(List.of(new StoredPassage(
+                passage.id(), passage.text() + " (amended)", passage.metadata(), passage.embedding())));
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out())
+                .contains("step 1: DIFFERS", "changed text of " + keptId(1))
+                .endsWith("DIFFERS\n");
+    }
+
+    @Test
+    void aRemovedPassageIsNamed() {
+        store.delete(List.of(keptId(0)));
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out()).contains("step 1: DIFFERS", "missing passage " + keptId(0), "answer text differs");
+    }
+
+    @Test
+    void aChangedConstantIsNamedWhileRetrievalUsesTheRecordedOne() {
+        env.put("LEGAL_RETRIEVAL_TOP_K", "3");
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out())
+                .contains(
+                        "changed constant executor.retrieval.top_k: 5 \u2192 3", "step 1: MATCH", "answer text: MATCH");
+    }
+
+    @Test
+    void anEditedPackBreaksTheSeal() throws IOException {
+        var json = Files.readString(answerFile).replace("Battery is an intentional", "Battery is a reckless");
+        Files.writeString(answerFile, json);
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out()).contains("seal: BROKEN");
+    }
+
+    @Test
+    void aFileWithoutAnAnswerIsAUsageError() throws IOException {
+        Files.writeString(answerFile, "{\"question\":\"x\"}");
+
+        var result = Cli.run("replay", answerFile.toString());
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(result.stderr()).contains("holds no answer");
+    }
+}

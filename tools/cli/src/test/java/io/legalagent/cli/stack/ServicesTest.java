@@ -1,0 +1,71 @@
+package io.legalagent.cli.stack;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ServicesTest {
+    private final Path root = Path.of("/project");
+
+    @Test
+    void eachServiceGetsItsPortTheBrokerAndTheModel() {
+        var config = StackConfig.from(root, Map.of("LEGAL_KAFKA_PORT", "19092")::get);
+        var env = new Services(config, name -> null).environment("planner", Model.offline(), List.of());
+
+        assertThat(env)
+                .containsEntry("SERVER_PORT", "18083")
+                .containsEntry("OTEL_SERVICE_NAME", "planner")
+                .containsEntry("SPRING_KAFKA_BOOTSTRAP_SERVERS", "127.0.0.1:19092")
+                .containsEntry("LEGAL_RUNTIME_PARTITIONS", "6")
+                .containsEntry("LEGAL_MODEL_PROVIDER", "offline")
+                .doesNotContainKey("LEGAL_RUNTIME_CONCURRENCY");
+        assertThat(config.serviceJar("planner"))
+                .isEqualTo(root.resolve("services/planner/target/planner-0.1.0-SNAPSHOT-exec.jar"));
+    }
+
+    @Test
+    void theExecutorTakesTwoRecordsAtATimeUnlessToldOtherwise() {
+        var config = StackConfig.from(root, name -> null);
+        assertThat(new Services(config, name -> null).environment("executor", Model.offline(), List.of()))
+                .containsEntry("LEGAL_RUNTIME_CONCURRENCY", "2");
+        var told = new Services(config, Map.of("LEGAL_EXECUTOR_CONCURRENCY", "3")::get);
+        assertThat(told.environment("executor", Model.offline(), List.of()))
+                .containsEntry("LEGAL_RUNTIME_CONCURRENCY", "3");
+    }
+
+    @Test
+    void benchmarkSettingsReachAllServicesOrOne() {
+        var services = new Services(StackConfig.from(root, name -> null), name -> null);
+        var settings = List.of("LEGAL_RUNTIME_CONCURRENCY=1", "executor:LEGAL_RUNTIME_CONCURRENCY=4");
+
+        assertThat(services.environment("guard", Model.offline(), settings))
+                .containsEntry("LEGAL_RUNTIME_CONCURRENCY", "1");
+        assertThat(services.environment("executor", Model.offline(), settings))
+                .containsEntry("LEGAL_RUNTIME_CONCURRENCY", "4");
+    }
+
+    @Test
+    void theModelFlagsSayWhatAnswers() {
+        var ollama = Model.offline().with("ollama", "llama3", null, null);
+        assertThat(ollama.description()).isEqualTo("ollama llama3 at http://127.0.0.1:11434");
+        assertThatThrownBy(() -> Model.offline().with(null, "llama3", null, null))
+                .hasMessageContaining("--model needs --llm ollama or --llm openai");
+        assertThatThrownBy(() -> Model.offline().with("openai", null, null, null))
+                .hasMessageContaining("--llm openai needs --model NAME");
+        assertThatThrownBy(() -> Model.offline().with("gpt", null, null, null))
+                .hasMessageContaining("unknown model provider 'gpt'");
+    }
+
+    @Test
+    void aSubsetOfServicesNamesOnlyKnownOnes() {
+        var subset = StackConfig.from(root, Map.of("LEGAL_SERVICES", "guard planner")::get);
+        assertThat(subset.services()).containsExactly("guard", "planner");
+        assertThat(subset.allServices()).isFalse();
+        assertThatThrownBy(() -> StackConfig.from(root, Map.of("LEGAL_SERVICES", "gaurd")::get))
+                .hasMessageContaining("unknown service 'gaurd'");
+    }
+}
