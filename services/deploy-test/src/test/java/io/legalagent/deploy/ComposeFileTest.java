@@ -76,6 +76,7 @@ class ComposeFileTest {
             assertThat(env.get("OTEL_SERVICE_NAME")).isEqualTo(node);
             assertThat(env.get("OTEL_TRACES_EXPORTER")).isEqualTo("otlp");
             assertThat(env.get("OTEL_EXPORTER_OTLP_ENDPOINT")).isEqualTo("http://jaeger:4318");
+            assertThat(env.get("OTEL_EXPORTER_OTLP_PROTOCOL")).isEqualTo("http/protobuf");
             String bootstrap = String.valueOf(env.get("SPRING_KAFKA_BOOTSTRAP_SERVERS"));
             assertThat(advertised).as("%s reaches an advertised listener", node).contains("//" + bootstrap);
             assertThat(resolved(env.get("LEGAL_RUNTIME_REPLICAS"))).isEqualTo("1");

@@ -135,6 +135,7 @@ class KubernetesCrossReferenceTest {
         assertThat(common.get("SPRING_KAFKA_BOOTSTRAP_SERVERS"))
                 .isEqualTo(kafka(rendering).name() + "-kafka-bootstrap:" + plainListenerPort(rendering));
         assertThat(common.get("OTEL_TRACES_EXPORTER")).isEqualTo("otlp");
+        assertThat(common.get("OTEL_EXPORTER_OTLP_PROTOCOL")).isEqualTo("http/protobuf");
         assertServiceServes(rendering, common.get("OTEL_EXPORTER_OTLP_ENDPOINT"));
         assertServiceServes(
                 rendering, rendering.configData("legal-model-config").get("LEGAL_MODEL_OLLAMA_BASE_URL"));

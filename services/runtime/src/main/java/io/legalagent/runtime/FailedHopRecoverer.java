@@ -56,7 +56,8 @@ final class FailedHopRecoverer implements BiConsumer<ConsumerRecord<?, ?>, Excep
         }
         var kafkaRecord = (ConsumerRecord<String, byte[]>) record;
         Span span = tracer.start(node, kafkaRecord, "give up");
-        try (Scope ignored = span.makeCurrent()) {
+        try (Scope ignored = span.makeCurrent();
+                TraceLogContext logged = TraceLogContext.of(span)) {
             HopTracer.failed(span, NodeFailure.originalOf(error));
             var state = reader.stateForFailure(kafkaRecord);
             var failed = RunFailures.nodeFailed(node, state, error, tries);

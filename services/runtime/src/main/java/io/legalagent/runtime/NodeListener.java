@@ -57,7 +57,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
     @Override
     public void onMessage(ConsumerRecord<String, byte[]> record) {
         Span span = tracer.start(node.name(), record, "process");
-        try (Scope ignored = span.makeCurrent()) {
+        try (Scope ignored = span.makeCurrent();
+                TraceLogContext logged = TraceLogContext.of(span)) {
             visit(record, span);
         } catch (RuntimeException e) {
             HopTracer.failed(span, NodeFailure.originalOf(e));

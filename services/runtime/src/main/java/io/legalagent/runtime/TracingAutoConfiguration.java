@@ -12,7 +12,9 @@ import org.springframework.core.env.Environment;
  * The OpenTelemetry SDK, configured the standard way by {@code OTEL_*} environment variables and
  * {@code otel.*} system properties (SDK autoconfigure). Defaults: the service is named after the
  * application and nothing is exported until {@code OTEL_TRACES_EXPORTER} says where (otlp,
- * logging-otlp, console), so a laptop without a collector logs no export errors.
+ * logging-otlp, console), so a laptop without a collector logs no export errors. OTLP goes as
+ * http/protobuf (the SDK's own default is grpc, which Jaeger's port 4318 does not speak);
+ * {@code OTEL_EXPORTER_OTLP_PROTOCOL} still overrides it.
  */
 @AutoConfiguration(before = RuntimeAutoConfiguration.class)
 public class TracingAutoConfiguration {
@@ -20,13 +22,19 @@ public class TracingAutoConfiguration {
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean(OpenTelemetry.class)
     io.opentelemetry.sdk.OpenTelemetrySdk openTelemetry(Environment environment) {
-        String service = environment.getProperty("spring.application.name", "legal-agent");
+        return sdk(environment.getProperty("spring.application.name", "legal-agent"), Map.of());
+    }
+
+    /** The SDK with our defaults under the OTEL_* environment; {@code overrides} act as that environment does. */
+    static io.opentelemetry.sdk.OpenTelemetrySdk sdk(String service, Map<String, String> overrides) {
         return AutoConfiguredOpenTelemetrySdk.builder()
                 .addPropertiesSupplier(() -> Map.of(
                         "otel.service.name", service,
                         "otel.traces.exporter", "none",
+                        "otel.exporter.otlp.protocol", "http/protobuf",
                         "otel.metrics.exporter", "none",
                         "otel.logs.exporter", "none"))
+                .addPropertiesCustomizer(config -> overrides)
                 .build()
                 .getOpenTelemetrySdk();
     }
