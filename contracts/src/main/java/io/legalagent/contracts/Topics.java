@@ -2,7 +2,7 @@ package io.legalagent.contracts;
 
 import java.util.List;
 
-/** The topic catalogue. Every topic name the system uses is a constant here. */
+/** Topic names as compile-time constants; {@link Topic} is the catalogue with their layout. */
 public final class Topics {
     public static final String QUESTIONS = "legal.questions";
     public static final String ANSWERS = "legal.answers";
@@ -38,16 +38,12 @@ public final class Topics {
 
     /** Inboxes, their dead-letter topics, answers, progress and the request ids. */
     public static List<String> all() {
-        var all = new java.util.ArrayList<String>(INBOXES);
-        INBOXES.forEach(inbox -> all.add(deadLetterOf(inbox)));
-        all.add(ANSWERS);
-        all.add(PROGRESS);
-        all.add(REQUEST_IDS);
-        return List.copyOf(all);
+        return Topic.names();
     }
 
     /** Topics that keep the latest record per key for good (log compaction) rather than for a time. */
     public static boolean compacted(String topic) {
-        return REQUEST_IDS.equals(topic);
+        return java.util.Arrays.stream(Topic.values())
+                .anyMatch(t -> t.topicName().equals(topic) && t.cleanupPolicy() == Topic.CleanupPolicy.COMPACT);
     }
 }

@@ -1,5 +1,18 @@
 package io.legalagent.contracts.route;
 
-public enum ClassifierRoute {
-    CLASSIFIED
+import io.legalagent.contracts.Topic;
+
+public enum ClassifierRoute implements Route {
+    CLASSIFIED(Topic.PLANNER);
+
+    private final Topic topic;
+
+    ClassifierRoute(Topic topic) {
+        this.topic = topic;
+    }
+
+    @Override
+    public Topic topic() {
+        return topic;
+    }
 }

@@ -1,7 +1,20 @@
 package io.legalagent.contracts.route;
 
-public enum EvaluatorRoute {
-    NEXT_STEP,
-    REPLAN,
-    FINISH
+import io.legalagent.contracts.Topic;
+
+public enum EvaluatorRoute implements Route {
+    NEXT_STEP(Topic.EXECUTOR),
+    REPLAN(Topic.REPLANNER),
+    FINISH(Topic.MC_SELECTOR);
+
+    private final Topic topic;
+
+    EvaluatorRoute(Topic topic) {
+        this.topic = topic;
+    }
+
+    @Override
+    public Topic topic() {
+        return topic;
+    }
 }

@@ -1,5 +1,18 @@
 package io.legalagent.contracts.route;
 
-public enum ExecutorRoute {
-    EXECUTED
+import io.legalagent.contracts.Topic;
+
+public enum ExecutorRoute implements Route {
+    EXECUTED(Topic.EVALUATOR);
+
+    private final Topic topic;
+
+    ExecutorRoute(Topic topic) {
+        this.topic = topic;
+    }
+
+    @Override
+    public Topic topic() {
+        return topic;
+    }
 }

@@ -1,5 +1,18 @@
 package io.legalagent.contracts.route;
 
-public enum ObserverRoute {
-    FINAL
+import io.legalagent.contracts.Topic;
+
+public enum ObserverRoute implements Route {
+    FINAL(Topic.ANSWERS);
+
+    private final Topic topic;
+
+    ObserverRoute(Topic topic) {
+        this.topic = topic;
+    }
+
+    @Override
+    public Topic topic() {
+        return topic;
+    }
 }

@@ -1,6 +1,19 @@
 package io.legalagent.contracts.route;
 
-public enum ReplannerRoute {
-    CONTINUE,
-    COMPLETE
+import io.legalagent.contracts.Topic;
+
+public enum ReplannerRoute implements Route {
+    CONTINUE(Topic.EXECUTOR),
+    COMPLETE(Topic.MC_SELECTOR);
+
+    private final Topic topic;
+
+    ReplannerRoute(Topic topic) {
+        this.topic = topic;
+    }
+
+    @Override
+    public Topic topic() {
+        return topic;
+    }
 }

@@ -3,9 +3,7 @@ package io.legalagent.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.legalagent.contracts.Topics;
 import java.nio.file.Files;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -172,31 +170,6 @@ class ComposeFileTest {
     }
 
     @Test
-    void kafkaInitCreatesEveryTopicOfTheCatalogue() {
-        String script = String.join(
-                "\n",
-                Tree.list(service("kafka-init").get("command")).stream()
-                        .map(Object::toString)
-                        .toList());
-        Matcher loop = Pattern.compile("for inbox in ([^;]+);").matcher(script);
-        assertThat(loop.find()).as("a loop over the inboxes").isTrue();
-        List<String> inboxes = Arrays.stream(
-                        loop.group(1).replace("\\", " ").trim().split("\\s+"))
-                .toList();
-        assertThat(inboxes).containsExactlyElementsOf(Topics.INBOXES);
-        assertThat(script)
-                .contains("create \"$$inbox\" ")
-                .contains("create \"$$inbox" + Topics.DEAD_LETTER_SUFFIX + "\" ");
-        assertThat(script).contains("create " + Topics.ANSWERS + " ").contains("create " + Topics.PROGRESS + " ");
-        assertThat(script)
-                .containsPattern("--topic " + Pattern.quote(Topics.REQUEST_IDS)
-                        + " --partitions \"\\$\\$PARTITIONS\"[^\\n]*\\n[^\\n]*--config cleanup.policy=compact");
-        assertThat(Topics.all()).hasSize(2 * Topics.INBOXES.size() + 3);
-        assertThat(resolved(env(service("kafka-init")).get("PARTITIONS")))
-                .isEqualTo(resolved(env(service("guard")).get("LEGAL_RUNTIME_PARTITIONS")));
-    }
-
-    @Test
     void chromaOllamaAndJaegerKeepTheirDataAndPorts() {
         Map<String, Object> volumes = compose.map("volumes");
         assertThat(Tree.list(service("chroma").get("volumes"))).anySatisfy(volume -> {
@@ -254,7 +227,7 @@ class ComposeFileTest {
 
     @Test
     void nodesAreSizedAsOnKubernetes() {
-        Rendering base = Rendering.baseWithoutKustomize();
+        Rendering base = Rendering.all().get(0);
         for (String node : Project.nodeIds()) {
             Object compose = Tree.at(service(node), "deploy", "resources", "limits", "memory");
             Object kubernetes = base.get("Deployment", node)

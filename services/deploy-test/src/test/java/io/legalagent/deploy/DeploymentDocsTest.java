@@ -88,7 +88,7 @@ class DeploymentDocsTest {
     @ParameterizedTest
     @ValueSource(strings = {"README.md", "docs/deployment.md"})
     void kubectlCommandsNameObjectsOfTheManifests(String which) {
-        Rendering base = Rendering.baseWithoutKustomize();
+        Rendering base = Rendering.all().get(0);
         String text = text(which);
         for (String kustomization : all(text, "kubectl (?:apply -k|kustomize) (k8s/[\\w/-]+)")) {
             assertThat(Project.file(kustomization + "/kustomization.yaml"))
@@ -126,7 +126,7 @@ class DeploymentDocsTest {
         assertThat(topics).as(which).contains(Topics.QUESTIONS, Topics.ANSWERS);
         assertThat(Topics.all()).as(which).containsAll(topics);
 
-        Rendering base = Rendering.baseWithoutKustomize();
+        Rendering base = Rendering.all().get(0);
         String bootstrap = base.configData("legal-config").get("SPRING_KAFKA_BOOTSTRAP_SERVERS");
         assertThat(all(text, "-b (legal-[\\w.-]+:\\d+)")).as(which).allSatisfy(address -> assertThat(address)
                 .isEqualTo(bootstrap));

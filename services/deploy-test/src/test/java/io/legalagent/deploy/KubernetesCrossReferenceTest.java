@@ -3,7 +3,6 @@ package io.legalagent.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.NodeName;
-import io.legalagent.contracts.Topics;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * What the rendered objects of each kustomization say about each other: topics, ConfigMaps and
  * Secrets, probes and limits, KEDA targets, network admission. Each test runs for the base and for
- * both overlays (by kubectl where it is installed, otherwise by {@link StandInRenderer}).
+ * both overlays, as `kubectl kustomize` renders them.
  */
 class KubernetesCrossReferenceTest {
 
@@ -52,52 +51,6 @@ class KubernetesCrossReferenceTest {
     // ---------------------------------------------------------------------------------------------
     // Kafka and topics
     // ---------------------------------------------------------------------------------------------
-
-    @ParameterizedTest
-    @MethodSource("renderings")
-    void everyTopicOfTheCatalogueIsAKafkaTopicAndNothingElseIs(Rendering rendering) {
-        assertThat(topics(rendering).keySet()).containsExactlyInAnyOrderElementsOf(Topics.all());
-    }
-
-    @ParameterizedTest
-    @MethodSource("renderings")
-    void topicsHaveTheLayoutTheNodesDeclare(Rendering rendering) {
-        Map<String, String> config = rendering.configData("legal-config");
-        int partitions = Integer.parseInt(config.get("LEGAL_RUNTIME_PARTITIONS"));
-        int replicas = Integer.parseInt(config.get("LEGAL_RUNTIME_REPLICAS"));
-        int brokers = brokers(rendering);
-        String cluster = kafka(rendering).name();
-
-        assertThat(replicas).as("LEGAL_RUNTIME_REPLICAS ≤ brokers").isLessThanOrEqualTo(brokers);
-        topics(rendering).forEach((topic, doc) -> {
-            assertThat(doc.string("metadata", "labels", "strimzi.io/cluster"))
-                    .as("%s cluster", topic)
-                    .isEqualTo(cluster);
-            assertThat(doc.at("spec", "partitions")).as("%s partitions", topic).isEqualTo(partitions);
-            assertThat(doc.at("spec", "replicas")).as("%s replicas", topic).isEqualTo(replicas);
-            Object minInSync = doc.at("spec", "config", "min.insync.replicas");
-            if (minInSync != null) {
-                assertThat((Integer) minInSync)
-                        .as("%s min.insync.replicas", topic)
-                        .isLessThanOrEqualTo(replicas);
-            }
-            assertThat(doc.at("spec", "config", "retention.ms"))
-                    .as("%s retention", topic)
-                    .isNotNull();
-        });
-    }
-
-    @ParameterizedTest
-    @MethodSource("renderings")
-    void deadLettersAreKeptAtLeastAsLongAsTheirInbox(Rendering rendering) {
-        Map<String, Doc> topics = topics(rendering);
-        for (String inbox : Topics.INBOXES) {
-            assertThat(topics).containsKeys(inbox, Topics.deadLetterOf(inbox));
-            long inboxRetention = retention(topics.get(inbox));
-            long deadLetterRetention = retention(topics.get(Topics.deadLetterOf(inbox)));
-            assertThat(deadLetterRetention).as("%s retention", inbox).isGreaterThanOrEqualTo(inboxRetention);
-        }
-    }
 
     @ParameterizedTest
     @MethodSource("renderings")
@@ -536,10 +489,6 @@ class KubernetesCrossReferenceTest {
                             return topicName == null ? doc.name() : topicName;
                         },
                         doc -> doc));
-    }
-
-    private static long retention(Doc topic) {
-        return Long.parseLong(topic.string("spec", "config", "retention.ms"));
     }
 
     private static Map<String, Object> container(Doc workload) {

@@ -51,7 +51,9 @@ final class Settings {
             Object value = new Binder(environmentSource(environment)).bindOrCreate(prefix, Bindable.of(root));
             for (RecordComponent component : path) {
                 try {
-                    value = value == null ? null : component.getAccessor().invoke(value);
+                    var accessor = component.getAccessor();
+                    accessor.setAccessible(true);
+                    value = value == null ? null : accessor.invoke(value);
                 } catch (ReflectiveOperationException e) {
                     throw new IllegalStateException(e);
                 }

@@ -1,12 +1,12 @@
 package io.legalagent.evaluator;
 
-import io.legalagent.ports.FrozenConstants;
-import java.util.Map;
-import java.util.SortedMap;
+import io.legalagent.ports.FrozenSettings;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Settings of the evaluator, {@code legal.evaluator.*}; a value left at 0 takes its default.
+ * Settings of the evaluator, {@code legal.evaluator.*}.
  *
  * @param confidenceThreshold a step whose confidence is at least this completes, else it fails. The
  *     default 0.63 is calibrated for bge-small-en-v1.5-q (README, "Confidence"): it keeps about 99% of
@@ -21,35 +21,15 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  */
 @ConfigurationProperties("legal.evaluator")
 record EvaluatorSettings(
-        double confidenceThreshold,
-        int maxIterations,
-        int maxCompletedSteps,
-        int stagnationWindow,
-        double stagnationSpread,
-        int summaryChars)
-        implements FrozenConstants {
-
-    EvaluatorSettings {
-        confidenceThreshold = confidenceThreshold == 0 ? 0.63 : confidenceThreshold;
-        maxIterations = maxIterations == 0 ? 4 : maxIterations;
-        maxCompletedSteps = maxCompletedSteps == 0 ? 3 : maxCompletedSteps;
-        stagnationWindow = stagnationWindow == 0 ? 3 : stagnationWindow;
-        stagnationSpread = stagnationSpread == 0 ? 0.05 : stagnationSpread;
-        summaryChars = summaryChars == 0 ? 300 : summaryChars;
-    }
+        @DefaultValue("0.63") double confidenceThreshold,
+        @DefaultValue("4") int maxIterations,
+        @DefaultValue("3") int maxCompletedSteps,
+        @DefaultValue("3") int stagnationWindow,
+        @DefaultValue("0.05") double stagnationSpread,
+        @DefaultValue("300") int summaryChars)
+        implements FrozenSettings {
 
     static EvaluatorSettings defaults() {
-        return new EvaluatorSettings(0, 0, 0, 0, 0, 0);
-    }
-
-    @Override
-    public SortedMap<String, String> frozenConstants() {
-        return FrozenConstants.of(Map.of(
-                "confidence_threshold", confidenceThreshold,
-                "max_iterations", maxIterations,
-                "max_completed_steps", maxCompletedSteps,
-                "stagnation_window", stagnationWindow,
-                "stagnation_spread", stagnationSpread,
-                "summary_chars", summaryChars));
+        return new Binder().bindOrCreate("legal.evaluator", EvaluatorSettings.class);
     }
 }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 class EvaluatorNodeTest {
     /** Threshold 0.70 spelled out, so these cases do not move when the calibrated default does. */
-    private final EvaluatorNode node = new EvaluatorNode(new EvaluatorSettings(0.70, 0, 0, 0, 0, 0));
+    private final EvaluatorNode node = new EvaluatorNode(new EvaluatorSettings(0.70, 4, 3, 3, 0.05, 300));
 
     private static PlanStep executed(int id, double confidence) {
         var execution = new StepExecution(List.of("q" + id), List.of(), "Answer " + id, confidence, 10, 0);
@@ -173,7 +173,7 @@ class EvaluatorNodeTest {
 
     @Test
     void summariesKeepOnlyTheStartOfTheAnswer() {
-        var shortSummaries = new EvaluatorNode(new EvaluatorSettings(0, 0, 0, 0, 0, 5));
+        var shortSummaries = new EvaluatorNode(new EvaluatorSettings(0.63, 4, 3, 3, 0.05, 5));
         var execution = new StepExecution(List.of("q"), List.of(), "Battery is harmful contact.", 0.9, 1, 0);
         var step = PlanStep.pending(1, "rule", "What is battery?").executed(execution);
 
@@ -194,7 +194,17 @@ class EvaluatorNodeTest {
     }
 
     @Test
-    void settingsLeftAtZeroTakeTheirDefaults() {
+    void unsetSettingsTakeTheirDefaultsAndZeroIsAValue() {
+        assertThat(new EvaluatorSettings(0, 4, 3, 3, 0, 300).confidenceThreshold())
+                .isZero();
+        assertThat(EvaluatorSettings.defaults().frozenConstants())
+                .containsExactly(
+                        java.util.Map.entry("confidence_threshold", "0.63"),
+                        java.util.Map.entry("max_completed_steps", "3"),
+                        java.util.Map.entry("max_iterations", "4"),
+                        java.util.Map.entry("stagnation_spread", "0.05"),
+                        java.util.Map.entry("stagnation_window", "3"),
+                        java.util.Map.entry("summary_chars", "300"));
         assertThat(EvaluatorSettings.defaults()).isEqualTo(new EvaluatorSettings(0.63, 4, 3, 3, 0.05, 300));
         assertThat(new EvaluatorSettings(0.55, 6, 5, 4, 0.02, 120))
                 .extracting(

@@ -1,9 +1,9 @@
 package io.legalagent.executor;
 
-import io.legalagent.ports.FrozenConstants;
-import java.util.SortedMap;
-import java.util.TreeMap;
+import io.legalagent.ports.FrozenSettings;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
  * Settings of the executor node, {@code legal.executor.*}.
@@ -14,23 +14,11 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *     characters in the synthesis's context window, so the window is bounded and reproducible
  */
 @ConfigurationProperties("legal.executor")
-record ExecutorSettings(Boolean choiceAwareQueries, Integer contextHeadTailChars) implements FrozenConstants {
-    static final int DEFAULT_HEAD_TAIL_CHARS = 4000;
-
-    ExecutorSettings {
-        choiceAwareQueries = choiceAwareQueries == null || choiceAwareQueries;
-        contextHeadTailChars = contextHeadTailChars == null ? DEFAULT_HEAD_TAIL_CHARS : contextHeadTailChars;
-    }
+record ExecutorSettings(
+        @DefaultValue("true") boolean choiceAwareQueries, @DefaultValue("4000") int contextHeadTailChars)
+        implements FrozenSettings {
 
     static ExecutorSettings defaults() {
-        return new ExecutorSettings(null, null);
-    }
-
-    @Override
-    public SortedMap<String, String> frozenConstants() {
-        var constants = new TreeMap<String, String>();
-        constants.put("choice_aware_queries", choiceAwareQueries.toString());
-        constants.put("context_head_tail_chars", contextHeadTailChars.toString());
-        return constants;
+        return new Binder().bindOrCreate("legal.executor", ExecutorSettings.class);
     }
 }

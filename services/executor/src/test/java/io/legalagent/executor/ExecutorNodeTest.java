@@ -162,7 +162,7 @@ class ExecutorNodeTest {
 
         var choiceAware = new ExecutorNode(rewrite, retrieving(found), synthesize, ExecutorSettings.defaults());
         choiceAware.apply(state);
-        var plain = new ExecutorNode(rewrite, retrieving(found), synthesize, new ExecutorSettings(false, null));
+        var plain = new ExecutorNode(rewrite, retrieving(found), synthesize, new ExecutorSettings(false, 4000));
         plain.apply(state);
 
         assertThat(searched.get(0).primary())

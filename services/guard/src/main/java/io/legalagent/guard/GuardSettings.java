@@ -1,9 +1,9 @@
 package io.legalagent.guard;
 
-import io.legalagent.ports.FrozenConstants;
-import java.util.Map;
-import java.util.SortedMap;
+import io.legalagent.ports.FrozenSettings;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
  * Settings of the guard, {@code legal.guard.*}.
@@ -12,12 +12,10 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param maxQuestionChars longest input, and longest question, accepted, in characters
  */
 @ConfigurationProperties("legal.guard")
-record GuardSettings(Boolean enabled, Integer maxQuestionChars) implements FrozenConstants {
-    static final int DEFAULT_MAX_QUESTION_CHARS = 20_000;
+record GuardSettings(@DefaultValue("true") boolean enabled, @DefaultValue("20000") int maxQuestionChars)
+        implements FrozenSettings {
 
     GuardSettings {
-        enabled = enabled == null || enabled;
-        maxQuestionChars = maxQuestionChars == null ? DEFAULT_MAX_QUESTION_CHARS : maxQuestionChars;
         if (maxQuestionChars < 1) {
             throw new IllegalArgumentException(
                     "legal.guard.max-question-chars must be at least 1, was " + maxQuestionChars);
@@ -25,11 +23,6 @@ record GuardSettings(Boolean enabled, Integer maxQuestionChars) implements Froze
     }
 
     static GuardSettings defaults() {
-        return new GuardSettings(null, null);
-    }
-
-    @Override
-    public SortedMap<String, String> frozenConstants() {
-        return FrozenConstants.of(Map.of("enabled", enabled, "max_question_chars", maxQuestionChars));
+        return new Binder().bindOrCreate("legal.guard", GuardSettings.class);
     }
 }

@@ -80,7 +80,7 @@ class GuardNodeTest {
 
     @Test
     void withScreeningDisabledEveryQuestionIsSafeWithoutAModelCall() {
-        var node = node(answering(new InjectionVerdict(false, "would reject")), new GuardSettings(false, null));
+        var node = node(answering(new InjectionVerdict(false, "would reject")), new GuardSettings(false, 20_000));
 
         var transition = node.apply(fresh());
 

@@ -22,7 +22,7 @@ class QuestionIntakeTest {
     private static final String RUN_ID = "run-1";
 
     private final QuestionIntake intake = new QuestionIntake(
-            GuardSettings.DEFAULT_MAX_QUESTION_CHARS, Clock.fixed(NOW, ZoneOffset.UTC), () -> RUN_ID);
+            GuardSettings.defaults().maxQuestionChars(), Clock.fixed(NOW, ZoneOffset.UTC), () -> RUN_ID);
 
     private Admission admit(String key, String value) {
         return intake.admit(key, value.getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE);

@@ -29,7 +29,7 @@ class RequestIdRuleTest {
     private final Map<String, RequestClaim> used = new HashMap<>();
     private final UsedRequestIds ledger = id -> Optional.ofNullable(used.get(id));
     private final QuestionIntake intake = new QuestionIntake(
-            GuardSettings.DEFAULT_MAX_QUESTION_CHARS, Clock.fixed(NOW, ZoneOffset.UTC), () -> "run-2");
+            GuardSettings.defaults().maxQuestionChars(), Clock.fixed(NOW, ZoneOffset.UTC), () -> "run-2");
 
     private Admission admit(String key, String value) {
         return intake.admit(key, value == null ? null : value.getBytes(StandardCharsets.UTF_8), ledger);

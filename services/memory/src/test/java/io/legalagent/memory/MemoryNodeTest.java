@@ -114,5 +114,7 @@ class MemoryNodeTest {
 
         assertThat(memory.stored).hasSize(1);
         assertThat(MemorySettings.defaults().minConfidence()).isEqualTo(0.70);
+        assertThat(MemorySettings.defaults().frozenConstants())
+                .containsExactly(java.util.Map.entry("min_confidence", "0.7"));
     }
 }

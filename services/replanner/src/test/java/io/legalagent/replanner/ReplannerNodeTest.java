@@ -137,7 +137,7 @@ class ReplannerNodeTest {
     }
 
     @Test
-    void aZeroCapTakesTheDefault() {
+    void anUnsetCapTakesTheDefault() {
         assertThat(ReplannerSettings.defaults().maxCompletedSteps()).isEqualTo(3);
         assertThat(new ReplannerSettings(5).maxCompletedSteps()).isEqualTo(5);
     }

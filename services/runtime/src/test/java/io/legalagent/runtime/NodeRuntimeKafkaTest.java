@@ -68,6 +68,30 @@ class NodeRuntimeKafkaTest {
     @Autowired
     org.springframework.kafka.core.ProducerFactory<?, ?> producers;
 
+    @Autowired
+    org.springframework.kafka.core.KafkaAdmin kafkaAdmin;
+
+    @Test
+    void everyTopicOfTheCatalogueIsDeclaredWithItsRetentionAndCleanupPolicy() throws Exception {
+        try (var admin = org.apache.kafka.clients.admin.AdminClient.create(kafkaAdmin.getConfigurationProperties())) {
+            for (var topic : io.legalagent.contracts.Topic.values()) {
+                var resource = new org.apache.kafka.common.config.ConfigResource(
+                        org.apache.kafka.common.config.ConfigResource.Type.TOPIC, topic.topicName());
+                var config = admin.describeConfigs(java.util.List.of(resource))
+                        .all()
+                        .get()
+                        .get(resource);
+                assertThat(config.get("cleanup.policy").value())
+                        .as("%s cleanup.policy", topic)
+                        .isEqualTo(topic.cleanupPolicy().configValue());
+                topic.retention()
+                        .ifPresent(time -> assertThat(config.get("retention.ms").value())
+                                .as("%s retention.ms", topic)
+                                .isEqualTo(Long.toString(time.toMillis())));
+            }
+        }
+    }
+
     @Test
     void clientsHaveExplicitTimeoutsAndTheNodeAPollIntervalDerivedFromItsSlowestHop() {
         assertThat(consumers.getConfigurationProperties())

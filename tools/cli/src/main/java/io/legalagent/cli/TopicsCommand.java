@@ -1,8 +1,7 @@
 package io.legalagent.cli;
 
-import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.Topic;
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -11,12 +10,12 @@ import org.apache.kafka.common.errors.TopicExistsException;
 
 /**
  * {@code topics}: creates every topic of the catalogue that is missing, with the partitions the
- * services declare and a retention per kind (the request ids compacted instead). The services declare the same topics and leave
+ * services declare and the retention and cleanup policy of {@link Topic}. The services declare the same topics and leave
  * existing ones alone; creating them first lets a question wait on {@code legal.questions} before
  * any service is up. Idempotent and quiet when nothing is missing.
  */
 final class TopicsCommand {
-    static final int DEFAULT_PARTITIONS = 6;
+    static final int DEFAULT_PARTITIONS = Topic.PARTITIONS;
     private final PrintStream out;
     private final PrintStream err;
 
@@ -29,9 +28,9 @@ final class TopicsCommand {
         try (var admin = KafkaClients.admin(bootstrap)) {
             var existing = admin.listTopics().names().get();
             var missing = new ArrayList<NewTopic>();
-            for (String topic : Topics.all()) {
-                if (!existing.contains(topic)) {
-                    missing.add(new NewTopic(topic, partitions, replicas).configs(configOf(topic)));
+            for (Topic topic : Topic.values()) {
+                if (!existing.contains(topic.topicName())) {
+                    missing.add(new NewTopic(topic.topicName(), partitions, replicas).configs(configOf(topic)));
                 }
             }
             int created = 0;
@@ -56,18 +55,10 @@ final class TopicsCommand {
         }
     }
 
-    /** The request ids compacted, kept for good; every other topic for its retention. */
-    static Map<String, String> configOf(String topic) {
-        return Topics.compacted(topic)
-                ? Map.of("cleanup.policy", "compact")
-                : Map.of("retention.ms", String.valueOf(retentionOf(topic).toMillis()));
-    }
-
-    /** Inboxes a week, dead letters and answers a month (someone may come looking), progress a day. */
-    static Duration retentionOf(String topic) {
-        if (topic.endsWith(Topics.DEAD_LETTER_SUFFIX) || topic.equals(Topics.ANSWERS)) {
-            return Duration.ofDays(30);
-        }
-        return topic.equals(Topics.PROGRESS) ? Duration.ofDays(1) : Duration.ofDays(7);
+    /** The catalogue's cleanup policy, and its retention for a topic that deletes old records. */
+    static Map<String, String> configOf(Topic topic) {
+        return topic.retention()
+                .map(time -> Map.of("retention.ms", String.valueOf(time.toMillis())))
+                .orElseGet(() -> Map.of("cleanup.policy", topic.cleanupPolicy().configValue()));
     }
 }

@@ -1,5 +1,8 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.Topic;
+import java.util.Map;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -62,9 +65,10 @@ class CommandLineTest {
 
     @Test
     void topicsKeepDeadLettersAndAnswersLongestAndProgressShortest() {
-        assertThat(TopicsCommand.retentionOf("agent.executor.DLT")).isEqualTo(Duration.ofDays(30));
-        assertThat(TopicsCommand.retentionOf("legal.answers")).isEqualTo(Duration.ofDays(30));
-        assertThat(TopicsCommand.retentionOf("legal.progress")).isEqualTo(Duration.ofDays(1));
-        assertThat(TopicsCommand.retentionOf("agent.executor")).isEqualTo(Duration.ofDays(7));
+        assertThat(TopicsCommand.configOf(Topic.EXECUTOR_DLT)).containsEntry("retention.ms", "2592000000");
+        assertThat(TopicsCommand.configOf(Topic.ANSWERS)).containsEntry("retention.ms", "2592000000");
+        assertThat(TopicsCommand.configOf(Topic.PROGRESS)).containsEntry("retention.ms", "86400000");
+        assertThat(TopicsCommand.configOf(Topic.EXECUTOR)).containsEntry("retention.ms", "604800000");
+        assertThat(TopicsCommand.configOf(Topic.REQUEST_IDS)).containsExactly(Map.entry("cleanup.policy", "compact"));
     }
 }
