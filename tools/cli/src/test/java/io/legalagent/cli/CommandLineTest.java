@@ -1,11 +1,9 @@
 package io.legalagent.cli;
 
-import io.legalagent.contracts.Topic;
-import java.util.Map;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
+import io.legalagent.contracts.Topic;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The command line as picocli reads it: help, usage errors, completion, how ask and topics read their options. */
