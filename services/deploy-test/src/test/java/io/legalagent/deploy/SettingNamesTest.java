@@ -36,12 +36,7 @@ class SettingNamesTest {
         assertThat(Settings.propertiesClasses())
                 .contains(RuntimeSettings.class, ModelSettings.class, RetrievalSettings.class)
                 .extracting(Class::getSimpleName)
-                .contains(
-                        "GuardSettings",
-                        "ExecutorSettings",
-                        "EvaluatorSettings",
-                        "ReplannerSettings",
-                        "MemorySettings");
+                .contains("GuardSettings", "ExecutorSettings", "EvaluatorSettings", "MemorySettings");
         assertThat(Settings.names())
                 .contains(
                         "legal.runtime.partitions",

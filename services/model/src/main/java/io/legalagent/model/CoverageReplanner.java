@@ -16,7 +16,6 @@ import java.util.Set;
  * not already found, or nothing of the objective is left uncovered.
  */
 final class CoverageReplanner {
-    static final int MAX_COMPLETED = 3;
     private static final int MAX_QUESTION_WORDS = 8;
     private static final String NO_MODEL = " (offline replanner, no language model)";
 
@@ -26,11 +25,7 @@ final class CoverageReplanner {
         if (context.isEmpty()) {
             return ReplanDecision.complete("nothing has been researched yet to build on" + NO_MODEL);
         }
-        long completed =
-                context.stream().filter(s -> s.status() == StepStatus.COMPLETED).count();
-        if (completed >= MAX_COMPLETED) {
-            return ReplanDecision.complete(completed + " steps completed, the most a run researches" + NO_MODEL);
-        }
+        // How many steps a run may complete is the evaluator's setting: it never routes here past it.
         var last = context.get(context.size() - 1);
         if (last.status() == StepStatus.FAILED) {
             return ReplanDecision.complete("the last step failed to find sufficient evidence" + NO_MODEL);

@@ -3,7 +3,6 @@ package io.legalagent.replanner;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
-import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.route.ReplannerRoute;
 import io.legalagent.ports.ReplanDecision;
 import io.legalagent.ports.ReplanSkill;
@@ -22,11 +21,9 @@ final class ReplannerNode implements Node<ReplannerRoute> {
     private static final Logger log = LoggerFactory.getLogger(ReplannerNode.class);
 
     private final ReplanSkill replanSkill;
-    private final ReplannerSettings settings;
 
-    ReplannerNode(ReplanSkill replanSkill, ReplannerSettings settings) {
+    ReplannerNode(ReplanSkill replanSkill) {
         this.replanSkill = Objects.requireNonNull(replanSkill, "replanSkill");
-        this.settings = Objects.requireNonNull(settings, "settings");
     }
 
     @Override
@@ -41,10 +38,7 @@ final class ReplannerNode implements Node<ReplannerRoute> {
 
     @Override
     public Transition<ReplannerRoute> apply(AgentState state) {
-        if (state.count(StepStatus.COMPLETED) >= settings.maxCompletedSteps()) {
-            // Enough has been researched; the model is not asked what it would do next.
-            return complete(state);
-        }
+        // The evaluator (legal.evaluator.max-completed-steps) only routes here while more steps may run.
         return decide(state).map(decided -> follow(state, decided)).orElseGet(() -> complete(state));
     }
 

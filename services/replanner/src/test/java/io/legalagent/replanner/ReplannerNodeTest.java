@@ -52,7 +52,7 @@ class ReplannerNodeTest {
     }
 
     private static ReplannerNode node(ReplanSkill skill) {
-        return new ReplannerNode(skill, ReplannerSettings.defaults());
+        return new ReplannerNode(skill);
     }
 
     @Test
@@ -121,24 +121,5 @@ class ReplannerNodeTest {
         assertThat(afterOutage.route()).isEqualTo(ReplannerRoute.COMPLETE);
         assertThat(afterOutage.state()).isSameAs(state);
         assertThat(afterGarble.route()).isEqualTo(ReplannerRoute.COMPLETE);
-    }
-
-    @Test
-    void theHardCapEndsTheResearchWithoutAskingTheModel() {
-        var state = state(
-                judged(1, StepStatus.COMPLETED), judged(2, StepStatus.COMPLETED), judged(3, StepStatus.COMPLETED));
-        var next = new ReplanDecision(ReplanDecision.Action.NEXT_STEP, "More?", "");
-
-        var result = node(deciding(next)).apply(state);
-
-        assertThat(result.route()).isEqualTo(ReplannerRoute.COMPLETE);
-        assertThat(result.state()).isSameAs(state);
-        assertThat(objectives).isEmpty();
-    }
-
-    @Test
-    void anUnsetCapTakesTheDefault() {
-        assertThat(ReplannerSettings.defaults().maxCompletedSteps()).isEqualTo(3);
-        assertThat(new ReplannerSettings(5).maxCompletedSteps()).isEqualTo(5);
     }
 }
