@@ -1,6 +1,8 @@
 package io.legalagent.runtime;
 
 import java.time.Duration;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
  * Timeouts and poll sizing of the nodes' Kafka clients, {@code legal.runtime.kafka.*}. Every client
@@ -23,27 +25,18 @@ import java.time.Duration;
  *     added to the model's budget when deriving {@code maxPollInterval}
  */
 public record KafkaClients(
-        Duration requestTimeout,
-        Duration deliveryTimeout,
-        Duration transactionTimeout,
-        Duration maxBlock,
-        Duration defaultApiTimeout,
-        Duration sessionTimeout,
-        Duration heartbeatInterval,
-        Integer maxPollRecords,
+        @DefaultValue("30s") Duration requestTimeout,
+        @DefaultValue("2m") Duration deliveryTimeout,
+        @DefaultValue("1m") Duration transactionTimeout,
+        @DefaultValue("1m") Duration maxBlock,
+        @DefaultValue("1m") Duration defaultApiTimeout,
+        @DefaultValue("10s") Duration sessionTimeout,
+        @DefaultValue("3s") Duration heartbeatInterval,
+        @DefaultValue("1") int maxPollRecords,
         Duration maxPollInterval,
-        Duration hopAllowance) {
+        @DefaultValue("2m") Duration hopAllowance) {
 
     public KafkaClients {
-        requestTimeout = orElse(requestTimeout, Duration.ofSeconds(30));
-        deliveryTimeout = orElse(deliveryTimeout, Duration.ofMinutes(2));
-        transactionTimeout = orElse(transactionTimeout, Duration.ofMinutes(1));
-        maxBlock = orElse(maxBlock, Duration.ofMinutes(1));
-        defaultApiTimeout = orElse(defaultApiTimeout, Duration.ofMinutes(1));
-        sessionTimeout = orElse(sessionTimeout, Duration.ofSeconds(10));
-        heartbeatInterval = orElse(heartbeatInterval, Duration.ofSeconds(3));
-        maxPollRecords = maxPollRecords == null ? 1 : maxPollRecords;
-        hopAllowance = orElse(hopAllowance, Duration.ofMinutes(2));
         // Kafka refuses these combinations only when the first client is built; say so at start-up.
         require(maxPollRecords >= 1, "max-poll-records must be at least 1");
         require(
@@ -59,11 +52,7 @@ public record KafkaClients(
     }
 
     static KafkaClients defaults() {
-        return new KafkaClients(null, null, null, null, null, null, null, null, null, null);
-    }
-
-    private static Duration orElse(Duration value, Duration fallback) {
-        return value == null ? fallback : value;
+        return new Binder().bindOrCreate("legal.runtime.kafka", KafkaClients.class);
     }
 
     private static void require(boolean condition, String problem) {

@@ -1,9 +1,12 @@
 package io.legalagent.runtime;
 
+import io.legalagent.contracts.Topic;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
  * Settings of the node runtime, {@code legal.runtime.*}.
@@ -24,30 +27,19 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  */
 @ConfigurationProperties("legal.runtime")
 public record RuntimeSettings(
-        Integer maxHops,
-        Integer partitions,
-        Short replicas,
-        Integer concurrency,
-        Retry retry,
-        Duration shutdownTimeout,
-        Duration abortTimeout,
-        Boolean exactlyOnce,
-        KafkaClients kafka) {
+        @DefaultValue("30") int maxHops,
+        @DefaultValue("" + Topic.PARTITIONS) int partitions,
+        @DefaultValue("1") short replicas,
+        @DefaultValue("1") int concurrency,
+        @DefaultValue Retry retry,
+        @DefaultValue("30s") Duration shutdownTimeout,
+        @DefaultValue("5s") Duration abortTimeout,
+        @DefaultValue("true") boolean exactlyOnce,
+        @DefaultValue KafkaClients kafka) {
 
-    public RuntimeSettings {
-        maxHops = maxHops == null ? 30 : maxHops;
-        partitions = partitions == null ? 6 : partitions;
-        replicas = replicas == null ? 1 : replicas;
-        concurrency = concurrency == null ? 1 : concurrency;
-        retry = retry == null ? new Retry(null, null, null, null) : retry;
-        shutdownTimeout = shutdownTimeout == null ? Duration.ofSeconds(30) : shutdownTimeout;
-        abortTimeout = abortTimeout == null ? Duration.ofSeconds(5) : abortTimeout;
-        exactlyOnce = exactlyOnce == null || exactlyOnce;
-        kafka = kafka == null ? KafkaClients.defaults() : kafka;
-    }
-
+    /** The defaults, bound from no properties at all: each default is written once, above. */
     static RuntimeSettings defaults() {
-        return new RuntimeSettings(null, null, null, null, null, null, null, null, null);
+        return new Binder().bindOrCreate("legal.runtime", RuntimeSettings.class);
     }
 
     /**
@@ -55,12 +47,13 @@ public record RuntimeSettings(
      * The defaults keep a hop trying for about a minute and a half (1 + 2 + 4 + 8 + 5 × 15 s of
      * waits), so that a model server that is down for about a minute costs time, not runs.
      */
-    public record Retry(Integer attempts, Duration initialInterval, Double multiplier, Duration maxInterval) {
+    public record Retry(
+            @DefaultValue("10") int attempts,
+            @DefaultValue("1s") Duration initialInterval,
+            @DefaultValue("2.0") double multiplier,
+            @DefaultValue("15s") Duration maxInterval) {
         public Retry {
-            attempts = attempts == null ? 10 : Math.max(1, attempts);
-            initialInterval = initialInterval == null ? Duration.ofSeconds(1) : initialInterval;
-            multiplier = multiplier == null ? 2.0 : multiplier;
-            maxInterval = maxInterval == null ? Duration.ofSeconds(15) : maxInterval;
+            attempts = Math.max(1, attempts);
         }
 
         /** The waits between the tries, in order: one fewer than the tries. */

@@ -38,7 +38,7 @@ class PollBudgetTest {
 
     @Test
     void moreRecordsPerPollMultiplyTheHop() {
-        var settings = withKafka(new KafkaClients(null, null, null, null, null, null, null, 5, null, null));
+        var settings = withKafka(polling(5, null));
 
         var budget = PollBudget.of(NodeName.CLASSIFIER, List.of(MODEL), settings);
 
@@ -54,8 +54,7 @@ class PollBudgetTest {
 
     @Test
     void aConfiguredIntervalWinsAndIsFlaggedWhenShorterThanAHop() {
-        var settings = withKafka(
-                new KafkaClients(null, null, null, null, null, null, null, null, Duration.ofMinutes(5), null));
+        var settings = withKafka(polling(1, Duration.ofMinutes(5)));
 
         var budget = PollBudget.of(NodeName.PLANNER, List.of(MODEL), settings);
 
@@ -65,11 +64,9 @@ class PollBudgetTest {
 
     @Test
     void contradictoryClientTimeoutsAreRefusedAtStartUp() {
-        assertThatThrownBy(() -> new KafkaClients(
-                        null, null, null, null, null, Duration.ofSeconds(10), Duration.ofSeconds(10), null, null, null))
+        assertThatThrownBy(() -> clients(Duration.ofSeconds(30), Duration.ofSeconds(10)))
                 .hasMessageContaining("heartbeat-interval");
-        assertThatThrownBy(() -> new KafkaClients(
-                        Duration.ofMinutes(3), Duration.ofMinutes(2), null, null, null, null, null, null, null, null))
+        assertThatThrownBy(() -> clients(Duration.ofMinutes(3), Duration.ofSeconds(3)))
                 .hasMessageContaining("delivery-timeout");
     }
 
@@ -82,6 +79,48 @@ class PollBudgetTest {
     }
 
     private static RuntimeSettings withKafka(KafkaClients kafka) {
-        return new RuntimeSettings(null, null, null, null, null, null, null, null, kafka);
+        var d = RuntimeSettings.defaults();
+        return new RuntimeSettings(
+                d.maxHops(),
+                d.partitions(),
+                d.replicas(),
+                d.concurrency(),
+                d.retry(),
+                d.shutdownTimeout(),
+                d.abortTimeout(),
+                d.exactlyOnce(),
+                kafka);
+    }
+
+    /** The default clients with another poll size and interval. */
+    private static KafkaClients polling(int records, Duration interval) {
+        var d = KafkaClients.defaults();
+        return new KafkaClients(
+                d.requestTimeout(),
+                d.deliveryTimeout(),
+                d.transactionTimeout(),
+                d.maxBlock(),
+                d.defaultApiTimeout(),
+                d.sessionTimeout(),
+                d.heartbeatInterval(),
+                records,
+                interval,
+                d.hopAllowance());
+    }
+
+    /** The default clients with another request timeout and heartbeat (session 10 s, delivery 2 min). */
+    private static KafkaClients clients(Duration requestTimeout, Duration heartbeat) {
+        var d = KafkaClients.defaults();
+        return new KafkaClients(
+                requestTimeout,
+                d.deliveryTimeout(),
+                d.transactionTimeout(),
+                d.maxBlock(),
+                d.defaultApiTimeout(),
+                d.sessionTimeout(),
+                heartbeat,
+                d.maxPollRecords(),
+                null,
+                d.hopAllowance());
     }
 }
