@@ -6,11 +6,16 @@ import io.legalagent.retrieval.search.HybridReranker;
 import io.legalagent.retrieval.search.RetrieverSettings;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.BindException;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 /**
  * Settings of the retrieval layer, {@code legal.retrieval.*}. Services bind them from Spring's
@@ -40,73 +45,62 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  */
 @ConfigurationProperties("legal.retrieval")
 public record RetrievalSettings(
-        URI chromaUrl,
-        String tenant,
-        String database,
-        String passagesCollection,
-        String memoryCollection,
-        String embeddingModel,
-        Boolean queryInstruction,
-        Integer poolSize,
-        Integer topK,
-        String reranker,
-        Double lexicalWeight,
+        @DefaultValue("http://127.0.0.1:8000") URI chromaUrl,
+        @DefaultValue("default_tenant") String tenant,
+        @DefaultValue("default_database") String database,
+        @DefaultValue(PASSAGES_COLLECTION) String passagesCollection,
+        @DefaultValue(ChromaQaMemory.COLLECTION) String memoryCollection,
+        @DefaultValue("bge-small-en-v1.5-q") String embeddingModel,
+        @DefaultValue("true") boolean queryInstruction,
+        @DefaultValue("" + RetrieverSettings.DEFAULT_POOL_SIZE) int poolSize,
+        @DefaultValue("" + RetrieverSettings.DEFAULT_TOP_K) int topK,
+        @DefaultValue("hybrid") String reranker,
+        @DefaultValue("" + HybridReranker.DEFAULT_LEXICAL_WEIGHT) double lexicalWeight,
         Path crossEncoderModel,
         Path crossEncoderTokenizer,
-        Double memoryThreshold,
-        Boolean instant,
-        Path instantCorpus) {
+        @DefaultValue("" + ChromaQaMemory.DEFAULT_THRESHOLD) double memoryThreshold,
+        @DefaultValue("false") boolean instant,
+        @DefaultValue(SAMPLE_CORPUS_FILE) Path instantCorpus) {
 
     public static final String PASSAGES_COLLECTION = "legal_passages";
-    public static final Path SAMPLE_CORPUS = Path.of("deploy/sample-corpus/black-letter-rules.jsonl");
+    static final String SAMPLE_CORPUS_FILE = "deploy/sample-corpus/black-letter-rules.jsonl";
+    public static final Path SAMPLE_CORPUS = Path.of(SAMPLE_CORPUS_FILE);
     private static final String PREFIX = "LEGAL_RETRIEVAL_";
     public static final String MANIFEST_PREFIX = "retrieval.";
 
     public RetrievalSettings {
-        chromaUrl = chromaUrl == null ? URI.create("http://127.0.0.1:8000") : chromaUrl;
-        tenant = orDefault(tenant, "default_tenant");
-        database = orDefault(database, "default_database");
-        passagesCollection = orDefault(passagesCollection, PASSAGES_COLLECTION);
-        memoryCollection = orDefault(memoryCollection, ChromaQaMemory.COLLECTION);
-        embeddingModel = EmbeddingModelChoice.parse(orDefault(embeddingModel, "bge-small-en-v1.5-q"))
-                .id();
-        queryInstruction = queryInstruction == null || queryInstruction;
-        poolSize = poolSize == null ? RetrieverSettings.DEFAULT_POOL_SIZE : poolSize;
-        topK = topK == null ? RetrieverSettings.DEFAULT_TOP_K : topK;
-        reranker = orDefault(reranker, "hybrid");
-        lexicalWeight = lexicalWeight == null ? HybridReranker.DEFAULT_LEXICAL_WEIGHT : lexicalWeight;
-        memoryThreshold = memoryThreshold == null ? ChromaQaMemory.DEFAULT_THRESHOLD : memoryThreshold;
-        instant = instant != null && instant;
-        instantCorpus = instantCorpus == null ? SAMPLE_CORPUS : instantCorpus;
+        embeddingModel = EmbeddingModelChoice.parse(embeddingModel).id();
     }
 
     public static RetrievalSettings defaults() {
         return from(key -> null);
     }
 
-    /** Reads LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_EMBEDDING_MODEL, ... through {@code variables}. */
+    /**
+     * Reads LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_EMBEDDING_MODEL, ... through {@code variables},
+     * one per component, and binds them as Spring binds the services' settings, defaults included.
+     */
     public static RetrievalSettings from(Function<String, String> variables) {
-        Function<String, String> get = key -> {
-            String value = variables.apply(PREFIX + key);
-            return value == null || value.isBlank() ? null : value.strip();
-        };
-        return new RetrievalSettings(
-                map(get.apply("CHROMA_URL"), URI::create),
-                get.apply("TENANT"),
-                get.apply("DATABASE"),
-                get.apply("PASSAGES_COLLECTION"),
-                get.apply("MEMORY_COLLECTION"),
-                get.apply("EMBEDDING_MODEL"),
-                map(get.apply("QUERY_INSTRUCTION"), Boolean::parseBoolean),
-                map(get.apply("POOL_SIZE"), Integer::parseInt),
-                map(get.apply("TOP_K"), Integer::parseInt),
-                get.apply("RERANKER"),
-                map(get.apply("LEXICAL_WEIGHT"), Double::parseDouble),
-                map(get.apply("CROSS_ENCODER_MODEL"), Path::of),
-                map(get.apply("CROSS_ENCODER_TOKENIZER"), Path::of),
-                map(get.apply("MEMORY_THRESHOLD"), Double::parseDouble),
-                map(get.apply("INSTANT"), Boolean::parseBoolean),
-                map(get.apply("INSTANT_CORPUS"), Path::of));
+        var properties = new HashMap<String, String>();
+        for (var component : RetrievalSettings.class.getRecordComponents()) {
+            String kebab =
+                    component.getName().replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+            String value = variables.apply(PREFIX + kebab.replace('-', '_').toUpperCase(Locale.ROOT));
+            if (value != null && !value.isBlank()) {
+                properties.put("legal.retrieval." + kebab, value.strip());
+            }
+        }
+        try {
+            return new Binder(new MapConfigurationPropertySource(properties))
+                    .bindOrCreate("legal.retrieval", RetrievalSettings.class);
+        } catch (BindException e) {
+            // The binder's wrapper names only the prefix; the cause names the value and what is accepted.
+            Throwable cause = e;
+            while (cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            throw cause instanceof IllegalArgumentException invalid ? invalid : e;
+        }
     }
 
     public static RetrievalSettings from(Map<String, String> variables) {
@@ -165,13 +159,5 @@ public record RetrievalSettings(
             String recorded = manifest.get(name);
             return recorded != null ? recorded : fallback.apply(variable);
         });
-    }
-
-    private static String orDefault(String value, String fallback) {
-        return value == null || value.isBlank() ? fallback : value.strip();
-    }
-
-    private static <T> T map(String value, Function<String, T> parse) {
-        return value == null ? null : parse.apply(value);
     }
 }
