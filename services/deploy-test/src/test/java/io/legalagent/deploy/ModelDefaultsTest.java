@@ -3,6 +3,7 @@ package io.legalagent.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.model.ModelSettings;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class ModelDefaultsTest {
 
     private static final String CODE_DEFAULT =
-            new ModelSettings.Ollama(null, null, null, null, null, null, null, null).model();
+            ModelSettings.bind(Map.of()).ollama().model();
 
     @Test
     void composePullsAndAsksForTheServicesDefaultModel() {

@@ -20,12 +20,11 @@ record ModelConstants(ModelSettings settings, SkillBook book) implements FrozenC
         constants.put(
                 PREFIX + "provider",
                 provider == null ? "unset" : provider.name().toLowerCase(Locale.ROOT));
-        constants.put(
-                PREFIX + "merge_system_prompt", settings.mergeSystemPrompt().toString());
+        constants.put(PREFIX + "merge_system_prompt", Boolean.toString(settings.mergeSystemPrompt()));
         if (provider == ModelSettings.Provider.OLLAMA) {
             var o = settings.ollama();
             put(constants, o.model(), o.temperature(), o.seed(), o.maxTokens());
-            constants.put(PREFIX + "context_size", o.contextSize().toString());
+            constants.put(PREFIX + "context_size", Integer.toString(o.contextSize()));
         } else if (provider == ModelSettings.Provider.OPENAI) {
             var o = settings.openai();
             put(constants, o.model(), o.temperature(), o.seed(), o.maxTokens());
@@ -40,7 +39,7 @@ record ModelConstants(ModelSettings settings, SkillBook book) implements FrozenC
     }
 
     private static void put(
-            TreeMap<String, String> constants, String model, Double temperature, Integer seed, Integer maxTokens) {
+            TreeMap<String, String> constants, String model, double temperature, int seed, int maxTokens) {
         constants.put(PREFIX + "model", String.valueOf(model));
         constants.put(PREFIX + "temperature", String.valueOf(temperature));
         constants.put(PREFIX + "seed", String.valueOf(seed));

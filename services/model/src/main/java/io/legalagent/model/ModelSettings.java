@@ -3,7 +3,11 @@ package io.legalagent.model;
 import io.legalagent.ports.SecretMask;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 /**
  * Settings of the language-model layer, {@code legal.model.*}.
@@ -20,12 +24,12 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 @ConfigurationProperties("legal.model")
 public record ModelSettings(
         Provider provider,
-        Boolean mergeSystemPrompt,
+        @DefaultValue("false") boolean mergeSystemPrompt,
         String skillsDirectory,
-        Ollama ollama,
-        OpenAi openai,
-        Resilience resilience,
-        Boolean traceContent) {
+        @DefaultValue Ollama ollama,
+        @DefaultValue OpenAi openai,
+        @DefaultValue Resilience resilience,
+        @DefaultValue("false") boolean traceContent) {
 
     public enum Provider {
         OFFLINE,
@@ -33,14 +37,13 @@ public record ModelSettings(
         OPENAI
     }
 
-    public ModelSettings {
-        mergeSystemPrompt = mergeSystemPrompt != null && mergeSystemPrompt;
-        traceContent = traceContent != null && traceContent;
-        ollama = ollama == null ? new Ollama(null, null, null, null, null, null, null, null) : ollama;
-        openai = openai == null ? new OpenAi(null, null, null, null, null, null, null, null) : openai;
-        resilience = resilience == null
-                ? new Resilience(null, null, null, null, null, null, null, null, null, null, null, null)
-                : resilience;
+    /**
+     * Settings bound from {@code legal.model.*} properties as a service binds them, every default
+     * applied: for commands and tests that choose a model without a Spring context.
+     */
+    public static ModelSettings bind(Map<String, String> properties) {
+        return new Binder(new MapConfigurationPropertySource(properties))
+                .bindOrCreate("legal.model", ModelSettings.class);
     }
 
     /** The provider; there is deliberately no default, so a deployment always says which one it means. */
@@ -68,24 +71,14 @@ public record ModelSettings(
      *     in that time is down, and waiting longer only delays the retry
      */
     public record Ollama(
-            String baseUrl,
-            String model,
-            Double temperature,
-            Integer seed,
-            Integer contextSize,
-            Integer maxTokens,
-            Duration timeout,
-            Duration connectTimeout) {
-        public Ollama {
-            baseUrl = baseUrl == null ? "http://localhost:11434" : baseUrl;
-            model = model == null ? "qwen2.5:3b-instruct" : model;
-            temperature = temperature == null ? 0.0 : temperature;
-            seed = seed == null ? 42 : seed;
-            contextSize = contextSize == null ? 8192 : contextSize;
-            maxTokens = maxTokens == null ? 1024 : maxTokens;
-            timeout = timeout == null ? Duration.ofSeconds(120) : timeout;
-            connectTimeout = connectTimeout == null ? Duration.ofSeconds(10) : connectTimeout;
-        }
+            @DefaultValue("http://localhost:11434") String baseUrl,
+            @DefaultValue("qwen2.5:3b-instruct") String model,
+            @DefaultValue("0.0") double temperature,
+            @DefaultValue("42") int seed,
+            @DefaultValue("8192") int contextSize,
+            @DefaultValue("1024") int maxTokens,
+            @DefaultValue("120s") Duration timeout,
+            @DefaultValue("10s") Duration connectTimeout) {
 
         /** The address without a password it may carry, for logs. */
         @Override
@@ -108,22 +101,16 @@ public record ModelSettings(
      * @param connectTimeout how long one request may wait to connect
      */
     public record OpenAi(
-            String baseUrl,
+            @DefaultValue("http://localhost:8000/v1") String baseUrl,
             String apiKey,
             String model,
-            Double temperature,
-            Integer seed,
-            Integer maxTokens,
-            Duration timeout,
-            Duration connectTimeout) {
+            @DefaultValue("0.0") double temperature,
+            @DefaultValue("42") int seed,
+            @DefaultValue("1024") int maxTokens,
+            @DefaultValue("120s") Duration timeout,
+            @DefaultValue("10s") Duration connectTimeout) {
         public OpenAi {
-            baseUrl = baseUrl == null ? "http://localhost:8000/v1" : baseUrl;
             apiKey = apiKey == null || apiKey.isBlank() ? null : apiKey;
-            temperature = temperature == null ? 0.0 : temperature;
-            seed = seed == null ? 42 : seed;
-            maxTokens = maxTokens == null ? 1024 : maxTokens;
-            timeout = timeout == null ? Duration.ofSeconds(120) : timeout;
-            connectTimeout = connectTimeout == null ? Duration.ofSeconds(10) : connectTimeout;
         }
 
         /** Never the key: settings get printed (start-up, binding errors, debugging). */
@@ -157,33 +144,22 @@ public record ModelSettings(
      * @param maxWait how long a call waits for a free slot before giving up
      */
     public record Resilience(
-            Integer maxAttempts,
-            Duration initialBackoff,
-            Double backoffMultiplier,
-            Duration maxBackoff,
-            Duration maxRetryAfter,
-            Float failureRateThreshold,
-            Integer slidingWindowSize,
-            Integer minimumCalls,
-            Duration openDuration,
-            Integer halfOpenCalls,
-            Integer maxConcurrentCalls,
-            Duration maxWait) {
-        public Resilience {
-            maxAttempts = maxAttempts == null ? 3 : Math.max(1, maxAttempts);
-            initialBackoff = initialBackoff == null ? Duration.ofMillis(500) : initialBackoff;
-            backoffMultiplier = backoffMultiplier == null ? 2.0 : backoffMultiplier;
-            maxBackoff = maxBackoff == null ? Duration.ofSeconds(10) : maxBackoff;
-            maxRetryAfter = maxRetryAfter == null ? Duration.ofSeconds(30) : maxRetryAfter;
-            failureRateThreshold = failureRateThreshold == null ? 50f : failureRateThreshold;
-            slidingWindowSize = slidingWindowSize == null ? 10 : slidingWindowSize;
-            minimumCalls = minimumCalls == null ? 5 : minimumCalls;
+            @DefaultValue("3") int maxAttempts,
+            @DefaultValue("500ms") Duration initialBackoff,
+            @DefaultValue("2.0") double backoffMultiplier,
+            @DefaultValue("10s") Duration maxBackoff,
+            @DefaultValue("30s") Duration maxRetryAfter,
+            @DefaultValue("50") float failureRateThreshold,
+            @DefaultValue("10") int slidingWindowSize,
+            @DefaultValue("5") int minimumCalls,
             // As long as the runtime's longest wait between tries of a hop, so that each retried hop
             // gets a trial call through instead of finding the circuit still open.
-            openDuration = openDuration == null ? Duration.ofSeconds(15) : openDuration;
-            halfOpenCalls = halfOpenCalls == null ? 2 : halfOpenCalls;
-            maxConcurrentCalls = maxConcurrentCalls == null ? 4 : maxConcurrentCalls;
-            maxWait = maxWait == null ? Duration.ofSeconds(30) : maxWait;
+            @DefaultValue("15s") Duration openDuration,
+            @DefaultValue("2") int halfOpenCalls,
+            @DefaultValue("4") int maxConcurrentCalls,
+            @DefaultValue("30s") Duration maxWait) {
+        public Resilience {
+            maxAttempts = Math.max(1, maxAttempts);
         }
     }
 }

@@ -31,12 +31,12 @@ class ModelHopBudgetTest {
                 2.0,
                 Duration.ofSeconds(45),
                 Duration.ofSeconds(30),
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
+                50f,
+                10,
+                5,
+                Duration.ofSeconds(15),
+                2,
+                4,
                 Duration.ofSeconds(1));
         var budget = new ModelHopBudget(settings(ModelSettings.Provider.OPENAI, resilience));
 
@@ -52,6 +52,6 @@ class ModelHopBudgetTest {
     }
 
     private static ModelSettings settings(ModelSettings.Provider provider, ModelSettings.Resilience resilience) {
-        return new ModelSettings(provider, null, null, null, null, resilience, null);
+        return TestStacks.settings(provider, null, null, resilience, false);
     }
 }

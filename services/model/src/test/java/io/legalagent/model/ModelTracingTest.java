@@ -51,7 +51,7 @@ class ModelTracingTest {
 
     private LlmSkills ollama(boolean traceContent, ModelSettings.Resilience resilience) {
         var ollama = TestStacks.ollama(server, Duration.ofSeconds(5));
-        var settings = new ModelSettings(ModelSettings.Provider.OLLAMA, false, null, ollama, null, null, traceContent);
+        var settings = TestStacks.settings(ModelSettings.Provider.OLLAMA, ollama, null, null, traceContent);
         var client = TestStacks.traced(
                 TestStacks.ollamaClient(ollama, false),
                 resilience,
@@ -230,7 +230,7 @@ class ModelTracingTest {
     void openAiCallsNameTheirProviderAndReadTheReportedUsage() {
         server.then(Response.ok(TestStacks.openAiReply("**Answer: (B)** because.", 40, 9)));
         var openAi = TestStacks.openAi(server);
-        var settings = new ModelSettings(ModelSettings.Provider.OPENAI, false, null, null, openAi, null, null);
+        var settings = TestStacks.settings(ModelSettings.Provider.OPENAI, null, openAi, null, false);
         var skills = TestStacks.skills(TestStacks.traced(
                 TestStacks.openAiClient(openAi, false),
                 TestStacks.quick(3),

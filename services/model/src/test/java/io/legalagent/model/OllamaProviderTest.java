@@ -152,7 +152,14 @@ class OllamaProviderTest {
             closedPort = socket.getLocalPort();
         }
         var settings = new ModelSettings.Ollama(
-                "http://127.0.0.1:" + closedPort, "gemma3:4b", 0.0, 1, 2048, 64, Duration.ofSeconds(2), null);
+                "http://127.0.0.1:" + closedPort,
+                "gemma3:4b",
+                0.0,
+                1,
+                2048,
+                64,
+                Duration.ofSeconds(2),
+                Duration.ofSeconds(10));
         var skills =
                 TestStacks.skills(TestStacks.guarded(TestStacks.ollamaClient(settings, false), TestStacks.quick(2)));
 

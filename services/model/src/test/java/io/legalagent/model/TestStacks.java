@@ -3,6 +3,7 @@ package io.legalagent.model;
 import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -31,13 +32,39 @@ final class TestStacks {
                 Duration.ofSeconds(1));
     }
 
+    /** Settings for one provider; whatever is not given (null) is the services' default. */
+    static ModelSettings settings(
+            ModelSettings.Provider provider,
+            ModelSettings.Ollama ollama,
+            ModelSettings.OpenAi openAi,
+            ModelSettings.Resilience resilience,
+            boolean traceContent) {
+        var defaults = ModelSettings.bind(Map.of());
+        return new ModelSettings(
+                provider,
+                false,
+                null,
+                ollama == null ? defaults.ollama() : ollama,
+                openAi == null ? defaults.openai() : openAi,
+                resilience == null ? defaults.resilience() : resilience,
+                traceContent);
+    }
+
     static ModelSettings.Ollama ollama(FakeModelServer server, Duration timeout) {
-        return new ModelSettings.Ollama(server.baseUrl(), "gemma3:4b", 0.1, 7, 4096, 256, timeout, null);
+        return new ModelSettings.Ollama(
+                server.baseUrl(), "gemma3:4b", 0.1, 7, 4096, 256, timeout, Duration.ofSeconds(10));
     }
 
     static ModelSettings.OpenAi openAi(FakeModelServer server) {
         return new ModelSettings.OpenAi(
-                server.baseUrl() + "/v1", "test-key", "qwen2.5-7b-instruct", 0.2, 11, 300, Duration.ofSeconds(5), null);
+                server.baseUrl() + "/v1",
+                "test-key",
+                "qwen2.5-7b-instruct",
+                0.2,
+                11,
+                300,
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(10));
     }
 
     static ResilientModelClient guarded(ModelClient client, ModelSettings.Resilience resilience) {

@@ -1,7 +1,9 @@
 package io.legalagent.cli;
 
 import io.legalagent.model.ModelSettings;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -43,38 +45,40 @@ final class ModelChoice {
             return Optional.empty();
         }
         var model = Optional.ofNullable(modelName);
-        var ollama = new ModelSettings.Ollama(
-                Optional.ofNullable(ollamaUrl).orElse(env(environment, "LEGAL_MODEL_OLLAMA_BASE_URL", OLLAMA_URL)),
-                model.filter(m -> provider == ModelSettings.Provider.OLLAMA)
-                        .orElse(env(environment, "LEGAL_MODEL_OLLAMA_MODEL", OLLAMA_MODEL)),
-                null,
-                null,
-                null,
-                null,
-                null,
-                null);
         var openAiModel = model.filter(m -> provider == ModelSettings.Provider.OPENAI)
                 .orElse(env(environment, "LEGAL_MODEL_OPENAI_MODEL", null));
         if (provider == ModelSettings.Provider.OPENAI && openAiModel == null) {
             throw new UsageException("--provider openai needs --model NAME (or LEGAL_MODEL_OPENAI_MODEL)");
         }
-        var openAi = new ModelSettings.OpenAi(
-                Optional.ofNullable(openaiUrl).orElse(env(environment, "LEGAL_MODEL_OPENAI_BASE_URL", OPENAI_URL)),
-                env(environment, "LEGAL_MODEL_OPENAI_API_KEY", env(environment, "OPENAI_API_KEY", null)),
-                openAiModel,
-                null,
-                null,
-                null,
-                null,
-                null);
-        return Optional.of(new ModelSettings(
-                provider,
-                Boolean.parseBoolean(env(environment, "LEGAL_MODEL_MERGE_SYSTEM_PROMPT", "false")),
-                env(environment, "LEGAL_MODEL_SKILLS_DIRECTORY", null),
-                ollama,
-                openAi,
-                null,
-                false));
+        var properties = new HashMap<String, String>();
+        properties.put("legal.model.provider", provider.name());
+        properties.put(
+                "legal.model.ollama.base-url",
+                Optional.ofNullable(ollamaUrl).orElse(env(environment, "LEGAL_MODEL_OLLAMA_BASE_URL", OLLAMA_URL)));
+        properties.put(
+                "legal.model.ollama.model",
+                model.filter(m -> provider == ModelSettings.Provider.OLLAMA)
+                        .orElse(env(environment, "LEGAL_MODEL_OLLAMA_MODEL", OLLAMA_MODEL)));
+        properties.put(
+                "legal.model.openai.base-url",
+                Optional.ofNullable(openaiUrl).orElse(env(environment, "LEGAL_MODEL_OPENAI_BASE_URL", OPENAI_URL)));
+        putIfSet(properties, "legal.model.openai.model", openAiModel);
+        putIfSet(
+                properties,
+                "legal.model.openai.api-key",
+                env(environment, "LEGAL_MODEL_OPENAI_API_KEY", env(environment, "OPENAI_API_KEY", null)));
+        putIfSet(
+                properties,
+                "legal.model.merge-system-prompt",
+                env(environment, "LEGAL_MODEL_MERGE_SYSTEM_PROMPT", null));
+        putIfSet(properties, "legal.model.skills-directory", env(environment, "LEGAL_MODEL_SKILLS_DIRECTORY", null));
+        return Optional.of(ModelSettings.bind(properties));
+    }
+
+    private static void putIfSet(Map<String, String> properties, String name, String value) {
+        if (value != null) {
+            properties.put(name, value);
+        }
     }
 
     /** Who answers, for a report: never the key. */
