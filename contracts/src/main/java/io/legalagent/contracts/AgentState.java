@@ -1,182 +1,112 @@
 package io.legalagent.contracts;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
- * The envelope every node reads and writes. Immutable: each change returns a new state. Collections
- * are copied so that a state once sent cannot change.
+ * The envelope every node reads and writes, in four parts: the {@link Intake} (the question and what
+ * was made of it), the {@link Research}, the {@link Outcome} and the {@link Telemetry}. Immutable:
+ * each change returns a new state, and collections are copied so that a state once sent cannot
+ * change.
  */
-public record AgentState(
-        int schemaVersion,
-        String runId,
-        String requestId,
-        Question question,
-        QueryType queryType,
-        List<PlanStep> plan,
-        List<StepSummary> accumulatedContext,
-        int iteration,
-        InjectionVerdict injection,
-        MemoryHit memoryHit,
-        String finalAnswer,
-        McSelection mcSelection,
-        RunStatus status,
-        RunError error,
-        RunMetrics metrics,
-        int hops,
-        List<Hop> trail,
-        ResearchLog log,
-        Instant createdAt,
-        Instant updatedAt) {
+public record AgentState(int schemaVersion, Intake intake, Research research, Outcome outcome, Telemetry telemetry) {
 
     public AgentState {
-        Objects.requireNonNull(runId, "runId");
-        Objects.requireNonNull(question, "question");
-        Objects.requireNonNull(status, "status");
-        requestId = requestId == null ? runId : requestId;
-        plan = plan == null ? List.of() : List.copyOf(plan);
-        accumulatedContext = accumulatedContext == null ? List.of() : List.copyOf(accumulatedContext);
-        metrics = metrics == null ? RunMetrics.EMPTY : metrics;
-        trail = trail == null ? List.of() : List.copyOf(trail);
-        log = log == null ? ResearchLog.EMPTY : log;
+        Objects.requireNonNull(intake, "intake");
+        research = research == null ? Research.NONE : research;
+        Objects.requireNonNull(outcome, "outcome");
+        telemetry = telemetry == null ? Telemetry.startingAt(intake.createdAt()) : telemetry;
     }
 
     /** A new run for a question, before the guard has looked at it. */
     public static AgentState start(String runId, String requestId, Question question, Instant now) {
         return new AgentState(
-                SchemaVersion.CURRENT,
-                runId,
-                requestId,
-                question,
-                null,
-                List.of(),
-                List.of(),
-                0,
-                null,
-                null,
-                null,
-                null,
-                RunStatus.IN_PROGRESS,
-                null,
-                RunMetrics.EMPTY,
-                0,
-                List.of(),
-                ResearchLog.EMPTY,
-                now,
-                now);
+                SchemaVersion.ENVELOPE,
+                new Intake(runId, requestId, question, null, null, now),
+                Research.NONE,
+                Outcome.IN_PROGRESS,
+                Telemetry.startingAt(now));
+    }
+
+    public String runId() {
+        return intake.runId();
+    }
+
+    public String requestId() {
+        return intake.requestId();
+    }
+
+    public Question question() {
+        return intake.question();
+    }
+
+    public RunStatus status() {
+        return outcome.status();
     }
 
     public boolean finished() {
-        return status != RunStatus.IN_PROGRESS;
-    }
-
-    public Optional<PlanStep> firstPending() {
-        return plan.stream().filter(s -> s.status() == StepStatus.PENDING).findFirst();
-    }
-
-    /** The step most recently worked on: the latest with an execution, else the first pending one. */
-    public Optional<PlanStep> latestStep() {
-        return plan.stream()
-                .filter(s -> s.execution() != null)
-                .max(java.util.Comparator.comparingInt(PlanStep::id))
-                .or(this::firstPending);
-    }
-
-    public long count(StepStatus wanted) {
-        return plan.stream().filter(s -> s.status() == wanted).count();
-    }
-
-    /**
-     * The steps an answer reports and cites, numbered [Query 1], [Query 2], ... in this order: the
-     * completed steps, or every executed step when none completed.
-     */
-    public List<PlanStep> reportedSteps() {
-        var completed =
-                plan.stream().filter(s -> s.status() == StepStatus.COMPLETED).toList();
-        if (!completed.isEmpty()) {
-            return completed;
-        }
-        return plan.stream().filter(s -> s.execution() != null).toList();
-    }
-
-    public int nextStepId() {
-        return plan.stream().mapToInt(PlanStep::id).max().orElse(0) + 1;
+        return outcome.status() != RunStatus.IN_PROGRESS;
     }
 
     public AgentState withQueryType(QueryType type) {
-        return edit(d -> d.queryType = type);
+        return withIntake(intake.withQueryType(type));
+    }
+
+    public AgentState withInjection(InjectionVerdict verdict) {
+        return withIntake(intake.withInjection(verdict));
     }
 
     public AgentState withPlan(List<PlanStep> steps) {
-        return edit(d -> d.plan = steps);
+        return withResearch(research.withPlan(steps));
     }
 
     /** Replaces the step with the same id. */
     public AgentState withStep(PlanStep step) {
-        var steps = new ArrayList<PlanStep>(plan.size());
-        plan.forEach(s -> steps.add(s.id() == step.id() ? step : s));
-        return withPlan(steps);
+        return withResearch(research.withStep(step));
     }
 
     public AgentState withStepAdded(PlanStep step) {
-        var steps = new ArrayList<>(plan);
-        steps.add(step);
-        return withPlan(steps);
+        return withResearch(research.withStepAdded(step));
     }
 
     public AgentState withEvaluation(List<PlanStep> steps, List<StepSummary> context, int newIteration) {
-        return edit(d -> {
-            d.plan = steps;
-            d.accumulatedContext = context;
-            d.iteration = newIteration;
-        });
+        return withResearch(research.withEvaluation(steps, context, newIteration));
     }
 
-    public AgentState withInjection(InjectionVerdict verdict) {
-        return edit(d -> d.injection = verdict);
-    }
-
+    /** Research reused from QA memory: the hit, and its answer as this run's answer. */
     public AgentState withMemoryHit(MemoryHit hit) {
-        return edit(d -> {
-            d.memoryHit = hit;
-            d.finalAnswer = hit.answer();
-        });
+        return new AgentState(
+                schemaVersion, intake, research.withMemoryHit(hit), outcome.withFinalAnswer(hit.answer()), telemetry);
+    }
+
+    public AgentState withLog(ResearchLog newLog) {
+        return withResearch(research.withLog(newLog));
     }
 
     public AgentState withFinalAnswer(String answer) {
-        return edit(d -> d.finalAnswer = answer);
+        return withOutcome(outcome.withFinalAnswer(answer));
     }
 
     public AgentState withMcSelection(McSelection selection) {
-        return edit(d -> d.mcSelection = selection);
+        return withOutcome(outcome.withMcSelection(selection));
     }
 
     public AgentState withStatus(RunStatus newStatus) {
-        return edit(d -> d.status = newStatus);
+        return withOutcome(outcome.withStatus(newStatus));
     }
 
     /** Ends the run with an error: rejected for bad or adversarial input, failed otherwise. */
     public AgentState withError(RunStatus finalStatus, RunError cause) {
-        return edit(d -> {
-            d.status = finalStatus;
-            d.error = cause;
-        });
+        return withOutcome(outcome.withError(finalStatus, cause));
     }
 
     public AgentState withMetrics(RunMetrics newMetrics) {
-        return edit(d -> d.metrics = newMetrics);
-    }
-
-    public AgentState withLog(ResearchLog newLog) {
-        return edit(d -> d.log = newLog);
+        return withTelemetry(telemetry.withMetrics(newMetrics));
     }
 
     public AgentState usedModel(String node, ModelUsage usage) {
-        return withMetrics(metrics.used(node, usage));
+        return withMetrics(telemetry.metrics().used(node, usage));
     }
 
     /**
@@ -184,24 +114,27 @@ public record AgentState(
      * the research log, so that a replay can rebuild the answer without calling the model again.
      */
     public AgentState usedModel(ModelOutput output, ModelUsage usage) {
-        return usedModel(output.node(), usage).withLog(log.withOutput(output));
+        return usedModel(output.node(), usage).withLog(research.log().withOutput(output));
     }
 
     /** Records a visit: one more hop, its trail entry, the node's time, and the update time. */
     public AgentState afterHop(Hop hop, long nodeMillis, Instant now) {
-        var newTrail = new ArrayList<>(trail);
-        newTrail.add(hop);
-        return edit(d -> {
-            d.metrics = metrics.visited(hop.node(), nodeMillis);
-            d.hops = hops + 1;
-            d.trail = newTrail;
-            d.updatedAt = now;
-        });
+        return withTelemetry(telemetry.afterHop(hop, nodeMillis, now));
     }
 
-    private AgentState edit(Consumer<AgentStateDraft> change) {
-        var draft = new AgentStateDraft(this);
-        change.accept(draft);
-        return draft.build();
+    private AgentState withIntake(Intake changed) {
+        return new AgentState(schemaVersion, changed, research, outcome, telemetry);
+    }
+
+    private AgentState withResearch(Research changed) {
+        return new AgentState(schemaVersion, intake, changed, outcome, telemetry);
+    }
+
+    private AgentState withOutcome(Outcome changed) {
+        return new AgentState(schemaVersion, intake, research, changed, telemetry);
+    }
+
+    private AgentState withTelemetry(Telemetry changed) {
+        return new AgentState(schemaVersion, intake, research, outcome, changed);
     }
 }

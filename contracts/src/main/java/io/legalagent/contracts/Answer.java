@@ -42,8 +42,8 @@ public record Answer(
 
     /** The answer message for a finished run; sources are the passages of its reported steps. */
     public static Answer from(AgentState state, String traceId, Instant completedAt) {
-        var selection = state.mcSelection();
-        var error = state.error();
+        var selection = state.outcome().mcSelection();
+        var error = state.outcome().error();
         return new Answer(
                 SchemaVersion.CURRENT,
                 state.runId(),
@@ -51,26 +51,26 @@ public record Answer(
                 state.status(),
                 state.question().text(),
                 state.question().choices(),
-                state.queryType(),
-                state.finalAnswer() == null ? "" : state.finalAnswer(),
+                state.intake().queryType(),
+                state.outcome().finalAnswer() == null ? "" : state.outcome().finalAnswer(),
                 selection == null ? null : selection.letter(),
                 selection == null ? null : selection.reasoning(),
                 error == null ? null : error.kind(),
                 error == null ? null : error.reason(),
-                state.memoryHit() != null,
+                state.research().memoryHit() != null,
                 sourcesOf(state),
                 stepsOf(state),
                 metricsOf(state, completedAt),
-                state.trail(),
+                state.telemetry().trail(),
                 traceId,
-                state.createdAt(),
+                state.intake().createdAt(),
                 completedAt,
                 ResearchPack.of(state));
     }
 
     private static List<Source> sourcesOf(AgentState state) {
         var sources = new java.util.ArrayList<Source>();
-        var steps = state.reportedSteps();
+        var steps = state.research().reportedSteps();
         for (int q = 0; q < steps.size(); q++) {
             var evidence = steps.get(q).execution().evidence();
             for (int n = 0; n < evidence.size(); n++) {
@@ -83,7 +83,7 @@ public record Answer(
 
     /** Every executed step, in plan order. */
     private static List<StepReport> stepsOf(AgentState state) {
-        return state.plan().stream()
+        return state.research().plan().stream()
                 .filter(s -> s.execution() != null)
                 .map(StepReport::of)
                 .toList();
@@ -94,10 +94,11 @@ public record Answer(
     }
 
     private static AnswerMetrics metricsOf(AgentState state, Instant completedAt) {
-        var model = state.metrics().model();
-        long elapsed = state.createdAt() == null || completedAt == null
+        var model = state.telemetry().metrics().model();
+        long elapsed = state.intake().createdAt() == null || completedAt == null
                 ? 0
-                : java.time.Duration.between(state.createdAt(), completedAt).toMillis();
+                : java.time.Duration.between(state.intake().createdAt(), completedAt)
+                        .toMillis();
         return new AnswerMetrics(
                 model.calls(),
                 model.inputChars(),
@@ -105,11 +106,11 @@ public record Answer(
                 model.inputTokens(),
                 model.outputTokens(),
                 model.parseFailures(),
-                (int) state.count(StepStatus.COMPLETED),
-                (int) state.count(StepStatus.FAILED),
-                state.iteration(),
-                state.hops(),
+                (int) state.research().count(StepStatus.COMPLETED),
+                (int) state.research().count(StepStatus.FAILED),
+                state.research().iteration(),
+                state.telemetry().hops(),
                 elapsed,
-                state.metrics().nodes());
+                state.telemetry().metrics().nodes());
     }
 }

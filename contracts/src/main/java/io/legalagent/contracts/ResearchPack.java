@@ -35,8 +35,8 @@ public record ResearchPack(
 
     /** The pack of a run: every executed step in id order, the log, sealed. */
     public static ResearchPack of(AgentState state) {
-        var log = state.log();
-        var steps = state.plan().stream()
+        var log = state.research().log();
+        var steps = state.research().plan().stream()
                 .filter(s -> s.execution() != null)
                 .sorted(Comparator.comparingInt(PlanStep::id))
                 .map(PackStep::of)
@@ -48,7 +48,7 @@ public record ResearchPack(
                 log.corpusFingerprint(),
                 steps,
                 log.outputs(),
-                state.mcSelection(),
+                state.outcome().mcSelection(),
                 null);
         return unsealed.sealed();
     }

@@ -10,7 +10,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -18,28 +17,43 @@ import org.junit.jupiter.api.Test;
 class AgentStateTest {
     private static final Instant NOW = Instant.parse("2025-03-14T09:22:00Z");
 
-    private static Object valueOf(RecordComponent component, AgentState state) {
+    private static Object valueOf(RecordComponent component, Object record) {
         try {
-            return component.getAccessor().invoke(state);
+            return component.getAccessor().invoke(record);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
     }
 
-    /** Asserts that exactly the named components differ between the two states. */
-    private static void assertOnlyChanged(AgentState before, AgentState after, String... changed) {
-        var names = Set.of(changed);
-        for (var component : AgentState.class.getRecordComponents()) {
-            var was = valueOf(component, before);
-            var is = valueOf(component, after);
-            if (names.contains(component.getName())) {
-                assertThat(is).as(component.getName() + " changed").isNotEqualTo(was);
+    /** Every value of a state by its name: the components of its parts, and the schema version. */
+    private static java.util.Map<String, Object> leaves(AgentState state) {
+        var leaves = new java.util.TreeMap<String, Object>();
+        for (var part : AgentState.class.getRecordComponents()) {
+            Object value = valueOf(part, state);
+            if (value != null && value.getClass().isRecord()) {
+                for (var leaf : value.getClass().getRecordComponents()) {
+                    leaves.put(leaf.getName(), String.valueOf(valueOf(leaf, value)));
+                }
             } else {
-                assertThat(is).as(component.getName() + " kept").isEqualTo(was);
+                leaves.put(part.getName(), String.valueOf(value));
             }
         }
-        assertThat(Arrays.stream(AgentState.class.getRecordComponents()).map(RecordComponent::getName))
-                .containsAll(names);
+        return leaves;
+    }
+
+    /** Asserts that exactly the named values differ between the two states, whichever part holds them. */
+    private static void assertOnlyChanged(AgentState before, AgentState after, String... changed) {
+        var names = Set.of(changed);
+        var was = leaves(before);
+        var is = leaves(after);
+        assertThat(was.keySet()).containsAll(names);
+        was.forEach((name, value) -> {
+            if (names.contains(name)) {
+                assertThat(is.get(name)).as(name + " changed").isNotEqualTo(value);
+            } else {
+                assertThat(is.get(name)).as(name + " kept").isEqualTo(value);
+            }
+        });
     }
 
     @Test
@@ -47,52 +61,37 @@ class AgentStateTest {
         var question = Question.of("What is battery?");
         var state = AgentState.start("run-1", "request-1", question, NOW);
 
-        assertThat(state.schemaVersion()).isEqualTo(SchemaVersion.CURRENT);
+        assertThat(state.schemaVersion()).isEqualTo(SchemaVersion.ENVELOPE);
         assertThat(state.runId()).isEqualTo("run-1");
         assertThat(state.requestId()).isEqualTo("request-1");
         assertThat(state.question()).isEqualTo(question);
-        assertThat(state.queryType()).isNull();
-        assertThat(state.plan()).isEmpty();
-        assertThat(state.accumulatedContext()).isEmpty();
-        assertThat(state.iteration()).isZero();
+        assertThat(state.intake().queryType()).isNull();
+        assertThat(state.research().plan()).isEmpty();
+        assertThat(state.research().accumulatedContext()).isEmpty();
+        assertThat(state.research().iteration()).isZero();
         assertThat(state.status()).isEqualTo(RunStatus.IN_PROGRESS);
         assertThat(state.finished()).isFalse();
-        assertThat(state.metrics()).isEqualTo(RunMetrics.EMPTY);
-        assertThat(state.hops()).isZero();
-        assertThat(state.trail()).isEmpty();
-        assertThat(state.createdAt()).isEqualTo(NOW);
-        assertThat(state.updatedAt()).isEqualTo(NOW);
+        assertThat(state.telemetry().metrics()).isEqualTo(RunMetrics.EMPTY);
+        assertThat(state.telemetry().hops()).isZero();
+        assertThat(state.telemetry().trail()).isEmpty();
+        assertThat(state.intake().createdAt()).isEqualTo(NOW);
+        assertThat(state.telemetry().updatedAt()).isEqualTo(NOW);
     }
 
     @Test
     void constructorFillsDefaultsAndRefusesMissingEssentials() {
         var state = new AgentState(
                 1,
-                "run-1",
-                null,
-                Question.of("q"),
-                null,
-                null,
-                null,
-                0,
-                null,
-                null,
-                null,
-                null,
-                RunStatus.IN_PROGRESS,
-                null,
-                null,
-                0,
-                null,
-                null,
-                null,
-                null);
+                new Intake("run-1", null, Question.of("q"), null, null, null),
+                new Research(null, null, 0, null, null),
+                new Outcome(RunStatus.IN_PROGRESS, null, null, null),
+                new Telemetry(null, 0, null, null));
 
         assertThat(state.requestId()).isEqualTo("run-1");
-        assertThat(state.plan()).isEmpty();
-        assertThat(state.accumulatedContext()).isEmpty();
-        assertThat(state.metrics()).isSameAs(RunMetrics.EMPTY);
-        assertThat(state.trail()).isEmpty();
+        assertThat(state.research().plan()).isEmpty();
+        assertThat(state.research().accumulatedContext()).isEmpty();
+        assertThat(state.telemetry().metrics()).isSameAs(RunMetrics.EMPTY);
+        assertThat(state.telemetry().trail()).isEmpty();
         assertThatNullPointerException()
                 .isThrownBy(() -> AgentState.start(null, null, Question.of("q"), NOW))
                 .withMessage("runId");
@@ -117,42 +116,46 @@ class AgentStateTest {
         var after = before.withPlan(plan);
 
         assertOnlyChanged(before, after, "plan");
-        assertThat(after.plan()).isEqualTo(plan);
+        assertThat(after.research().plan()).isEqualTo(plan);
     }
 
     @Test
     void withStepReplacesTheStepWithTheSameIdInPlace() {
         var before = full();
-        var replacement = before.plan().get(1).executed(Fixtures.execution(0.75, evidence("p9", "text")));
+        var replacement = before.research().plan().get(1).executed(Fixtures.execution(0.75, evidence("p9", "text")));
         var after = before.withStep(replacement);
 
         assertOnlyChanged(before, after, "plan");
-        assertThat(after.plan()).containsExactly(before.plan().get(0), replacement);
+        assertThat(after.research().plan())
+                .containsExactly(before.research().plan().get(0), replacement);
         assertThat(before.withStep(PlanStep.pending(42, "rule", "Unknown?"))).isEqualTo(before);
     }
 
     @Test
     void withStepAddedAppendsTheStep() {
         var before = full();
-        var added = PlanStep.pending(before.nextStepId(), "next_step", "A third question?");
+        var added = PlanStep.pending(before.research().nextStepId(), "next_step", "A third question?");
         var after = before.withStepAdded(added);
 
         assertOnlyChanged(before, after, "plan");
-        assertThat(after.plan())
-                .containsExactly(before.plan().get(0), before.plan().get(1), added);
+        assertThat(after.research().plan())
+                .containsExactly(
+                        before.research().plan().get(0),
+                        before.research().plan().get(1),
+                        added);
     }
 
     @Test
     void withEvaluationChangesPlanContextAndIteration() {
         var before = full();
-        var judged = List.of(before.plan().get(0), step(2, StepStatus.FAILED, evidence("p2", "text")));
+        var judged = List.of(before.research().plan().get(0), step(2, StepStatus.FAILED, evidence("p2", "text")));
         var context = List.of(new StepSummary(2, "Step question 2?", "Answer", 0.4, StepStatus.FAILED));
         var after = before.withEvaluation(judged, context, 2);
 
         assertOnlyChanged(before, after, "plan", "accumulatedContext", "iteration");
-        assertThat(after.plan()).isEqualTo(judged);
-        assertThat(after.accumulatedContext()).isEqualTo(context);
-        assertThat(after.iteration()).isEqualTo(2);
+        assertThat(after.research().plan()).isEqualTo(judged);
+        assertThat(after.research().accumulatedContext()).isEqualTo(context);
+        assertThat(after.research().iteration()).isEqualTo(2);
     }
 
     @Test
@@ -161,7 +164,7 @@ class AgentStateTest {
         var after = before.withInjection(new InjectionVerdict(false, "asks to ignore instructions"));
 
         assertOnlyChanged(before, after, "injection");
-        assertThat(after.injection().safe()).isFalse();
+        assertThat(after.intake().injection().safe()).isFalse();
     }
 
     @Test
@@ -171,8 +174,8 @@ class AgentStateTest {
         var after = before.withMemoryHit(hit);
 
         assertOnlyChanged(before, after, "memoryHit", "finalAnswer");
-        assertThat(after.memoryHit()).isEqualTo(hit);
-        assertThat(after.finalAnswer()).isEqualTo("The cached research.");
+        assertThat(after.research().memoryHit()).isEqualTo(hit);
+        assertThat(after.outcome().finalAnswer()).isEqualTo("The cached research.");
     }
 
     @Test
@@ -189,8 +192,8 @@ class AgentStateTest {
         var after = before.withMcSelection(McSelection.skipped("research was not usable"));
 
         assertOnlyChanged(before, after, "mcSelection");
-        assertThat(after.mcSelection().selected()).isFalse();
-        assertThat(after.mcSelection().skippedBecause()).isEqualTo("research was not usable");
+        assertThat(after.outcome().mcSelection().selected()).isFalse();
+        assertThat(after.outcome().mcSelection().skippedBecause()).isEqualTo("research was not usable");
     }
 
     @Test
@@ -210,7 +213,7 @@ class AgentStateTest {
 
         assertOnlyChanged(before, after, "status", "error");
         assertThat(after.status()).isEqualTo(RunStatus.REJECTED);
-        assertThat(after.error()).isEqualTo(cause);
+        assertThat(after.outcome().error()).isEqualTo(cause);
     }
 
     @Test
@@ -221,7 +224,7 @@ class AgentStateTest {
 
         assertOnlyChanged(before, replaced, "metrics");
         assertOnlyChanged(before, used, "metrics");
-        assertThat(used.metrics().nodes()).singleElement().satisfies(guard -> {
+        assertThat(used.telemetry().metrics().nodes()).singleElement().satisfies(guard -> {
             assertThat(guard.visits()).isEqualTo(1);
             assertThat(guard.model().calls()).isEqualTo(3);
         });
@@ -234,25 +237,25 @@ class AgentStateTest {
         var after = before.afterHop(hop, 120, NOW);
 
         assertOnlyChanged(before, after, "metrics", "hops", "trail", "updatedAt");
-        assertThat(after.hops()).isEqualTo(before.hops() + 1);
-        assertThat(after.trail())
+        assertThat(after.telemetry().hops()).isEqualTo(before.telemetry().hops() + 1);
+        assertThat(after.telemetry().trail())
                 .hasSize(3)
                 .endsWith(hop)
-                .startsWith(before.trail().toArray(Hop[]::new));
-        assertThat(after.updatedAt()).isEqualTo(NOW);
-        assertThat(after.createdAt()).isEqualTo(Fixtures.CREATED);
-        assertThat(after.metrics().nodes())
+                .startsWith(before.telemetry().trail().toArray(Hop[]::new));
+        assertThat(after.telemetry().updatedAt()).isEqualTo(NOW);
+        assertThat(after.intake().createdAt()).isEqualTo(Fixtures.CREATED);
+        assertThat(after.telemetry().metrics().nodes())
                 .extracting(NodeMetrics::node, NodeMetrics::visits, NodeMetrics::millis)
                 .containsExactly(
                         org.assertj.core.groups.Tuple.tuple("guard", 1, 5L),
                         org.assertj.core.groups.Tuple.tuple("planner", 1, 120L));
 
         var again = after.afterHop(new Hop("planner", "PLANNED", Topics.EXECUTOR), 80, NOW.plusSeconds(1));
-        assertThat(again.hops()).isEqualTo(before.hops() + 2);
-        assertThat(again.metrics().nodes().get(1).visits()).isEqualTo(2);
-        assertThat(again.metrics().nodes().get(1).millis()).isEqualTo(200);
-        assertThat(before.trail()).hasSize(2);
-        assertThat(before.hops()).isEqualTo(2);
+        assertThat(again.telemetry().hops()).isEqualTo(before.telemetry().hops() + 2);
+        assertThat(again.telemetry().metrics().nodes().get(1).visits()).isEqualTo(2);
+        assertThat(again.telemetry().metrics().nodes().get(1).millis()).isEqualTo(200);
+        assertThat(before.telemetry().trail()).hasSize(2);
+        assertThat(before.telemetry().hops()).isEqualTo(2);
     }
 
     @Test
@@ -263,7 +266,7 @@ class AgentStateTest {
                 step(3, StepStatus.COMPLETED, evidence("c", "c")),
                 step(4, StepStatus.PENDING)));
 
-        assertThat(state.reportedSteps()).extracting(PlanStep::id).containsExactly(1, 3);
+        assertThat(state.research().reportedSteps()).extracting(PlanStep::id).containsExactly(1, 3);
     }
 
     @Test
@@ -274,17 +277,20 @@ class AgentStateTest {
                 step(3, StepStatus.EXECUTED, evidence("c", "c")),
                 new PlanStep(4, "rule", "Judged without running?", StepStatus.FAILED, null)));
 
-        assertThat(state.reportedSteps()).extracting(PlanStep::id).containsExactly(1, 3);
-        assertThat(full().withPlan(List.of(step(1, StepStatus.PENDING))).reportedSteps())
+        assertThat(state.research().reportedSteps()).extracting(PlanStep::id).containsExactly(1, 3);
+        assertThat(full().withPlan(List.of(step(1, StepStatus.PENDING)))
+                        .research()
+                        .reportedSteps())
                 .isEmpty();
-        assertThat(full().withPlan(List.of()).reportedSteps()).isEmpty();
+        assertThat(full().withPlan(List.of()).research().reportedSteps()).isEmpty();
     }
 
     @Test
     void nextStepIdFollowsTheHighestIdInUse() {
-        assertThat(full().withPlan(List.of()).nextStepId()).isEqualTo(1);
-        assertThat(full().nextStepId()).isEqualTo(3);
+        assertThat(full().withPlan(List.of()).research().nextStepId()).isEqualTo(1);
+        assertThat(full().research().nextStepId()).isEqualTo(3);
         assertThat(full().withPlan(List.of(step(5, StepStatus.FAILED), step(2, StepStatus.PENDING)))
+                        .research()
                         .nextStepId())
                 .isEqualTo(6);
     }
@@ -297,11 +303,13 @@ class AgentStateTest {
                 step(3, StepStatus.PENDING),
                 step(4, StepStatus.PENDING)));
 
-        assertThat(state.firstPending()).map(PlanStep::id).contains(3);
-        assertThat(state.count(StepStatus.PENDING)).isEqualTo(2);
-        assertThat(state.count(StepStatus.COMPLETED)).isEqualTo(1);
-        assertThat(state.count(StepStatus.EXECUTED)).isZero();
-        assertThat(full().withPlan(List.of(step(1, StepStatus.COMPLETED))).firstPending())
+        assertThat(state.research().firstPending()).map(PlanStep::id).contains(3);
+        assertThat(state.research().count(StepStatus.PENDING)).isEqualTo(2);
+        assertThat(state.research().count(StepStatus.COMPLETED)).isEqualTo(1);
+        assertThat(state.research().count(StepStatus.EXECUTED)).isZero();
+        assertThat(full().withPlan(List.of(step(1, StepStatus.COMPLETED)))
+                        .research()
+                        .firstPending())
                 .isEmpty();
     }
 
@@ -320,45 +328,31 @@ class AgentStateTest {
         var trail = new ArrayList<>(List.of(new Hop("guard", "SAFE", Topics.CLASSIFIER)));
         var state = new AgentState(
                 1,
-                "run-1",
-                "r",
-                Question.of("q"),
-                null,
-                plan,
-                context,
-                0,
-                null,
-                null,
-                null,
-                null,
-                RunStatus.IN_PROGRESS,
-                null,
-                RunMetrics.EMPTY,
-                1,
-                trail,
-                null,
-                NOW,
-                NOW);
+                new Intake("run-1", "r", Question.of("q"), null, null, NOW),
+                new Research(plan, context, 0, null, null),
+                new Outcome(RunStatus.IN_PROGRESS, null, null, null),
+                new Telemetry(RunMetrics.EMPTY, 1, trail, NOW));
 
         plan.add(step(2, StepStatus.PENDING));
         context.clear();
         trail.add(new Hop("classifier", "CLASSIFIED", Topics.PLANNER));
 
-        assertThat(state.plan()).hasSize(1);
-        assertThat(state.accumulatedContext()).hasSize(1);
-        assertThat(state.trail()).hasSize(1);
-        assertThatThrownBy(() -> state.plan().add(step(3, StepStatus.PENDING)))
+        assertThat(state.research().plan()).hasSize(1);
+        assertThat(state.research().accumulatedContext()).hasSize(1);
+        assertThat(state.telemetry().trail()).hasSize(1);
+        assertThatThrownBy(() -> state.research().plan().add(step(3, StepStatus.PENDING)))
                 .isInstanceOf(UnsupportedOperationException.class);
-        assertThatThrownBy(() -> state.accumulatedContext().clear()).isInstanceOf(UnsupportedOperationException.class);
-        assertThatThrownBy(() -> state.trail().remove(0)).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> state.research().accumulatedContext().clear())
+                .isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> state.telemetry().trail().remove(0)).isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> state.question().choices().add(new Choice("A", "a")))
                 .isInstanceOf(UnsupportedOperationException.class);
 
         var steps = new ArrayList<>(List.of(step(1, StepStatus.PENDING)));
         var planned = state.withPlan(steps);
         steps.clear();
-        assertThat(planned.plan()).hasSize(1);
-        assertThatThrownBy(() -> planned.plan().clear()).isInstanceOf(UnsupportedOperationException.class);
+        assertThat(planned.research().plan()).hasSize(1);
+        assertThatThrownBy(() -> planned.research().plan().clear()).isInstanceOf(UnsupportedOperationException.class);
     }
 
     @Test

@@ -123,7 +123,7 @@ class AnswerTest {
         assertThat(metrics.iterations()).isEqualTo(3);
         assertThat(metrics.hops()).isEqualTo(2);
         assertThat(metrics.elapsedMillis()).isEqualTo(19_342);
-        assertThat(metrics.perNode()).isEqualTo(state.metrics().nodes());
+        assertThat(metrics.perNode()).isEqualTo(state.telemetry().metrics().nodes());
         assertThat(metrics.perNode()).extracting(NodeMetrics::node).containsExactly("executor", "guard");
     }
 
@@ -131,25 +131,10 @@ class AnswerTest {
     void elapsedIsZeroWhenTheStartIsUnknown() {
         var state = new AgentState(
                 1,
-                "run-1",
-                null,
-                Question.of("q"),
-                null,
-                null,
-                null,
-                0,
-                null,
-                null,
-                null,
-                null,
-                RunStatus.FAILED,
-                new RunError(ErrorKind.POISON_RECORD, "planner", "corrupt"),
-                null,
-                0,
-                null,
-                null,
-                null,
-                null);
+                new Intake("run-1", null, Question.of("q"), null, null, null),
+                new Research(null, null, 0, null, null),
+                new Outcome(RunStatus.FAILED, null, null, new RunError(ErrorKind.POISON_RECORD, "planner", "corrupt")),
+                new Telemetry(null, 0, null, null));
 
         assertThat(Answer.from(state, null, COMPLETED).metrics().elapsedMillis())
                 .isZero();
@@ -173,13 +158,13 @@ class AnswerTest {
         assertThat(answer.question()).isEqualTo("Can the buyer enforce the oral contract?");
         assertThat(answer.choices()).isEqualTo(state.question().choices());
         assertThat(answer.queryType()).isEqualTo(QueryType.MULTI_HOP);
-        assertThat(answer.answer()).isEqualTo(state.finalAnswer());
+        assertThat(answer.answer()).isEqualTo(state.outcome().finalAnswer());
         assertThat(answer.mcAnswer()).isEqualTo("A");
         assertThat(answer.mcReasoning()).isEqualTo("(A) Correct. (B) Incorrect.");
         assertThat(answer.errorKind()).isNull();
         assertThat(answer.reason()).isNull();
         assertThat(answer.fromCache()).isFalse();
-        assertThat(answer.path()).isEqualTo(state.trail());
+        assertThat(answer.path()).isEqualTo(state.telemetry().trail());
         assertThat(answer.traceId()).isEqualTo("trace-7");
         assertThat(answer.createdAt()).isEqualTo(CREATED);
         assertThat(answer.completedAt()).isEqualTo(COMPLETED);

@@ -68,28 +68,32 @@ final class Fixtures {
         var completed = step(1, StepStatus.COMPLETED, evidence("p1", "A land contract needs a signed writing."));
         var pending = PlanStep.pending(2, "next_step", "Does part performance take the contract out of the statute?");
         return new AgentState(
-                SchemaVersion.CURRENT,
-                "run-full",
-                "request-full",
-                question,
-                QueryType.MULTI_HOP,
-                List.of(completed, pending),
-                List.of(new StepSummary(
-                        1, completed.question(), "A signed writing is needed.", 0.8, StepStatus.COMPLETED)),
-                1,
-                new InjectionVerdict(true, "An ordinary legal question."),
-                new MemoryHit("An earlier question?", "An earlier answer.", 0.93, "run-earlier"),
-                "An earlier answer.",
-                McSelection.chose("A", "(A) fits the facts."),
-                RunStatus.IN_PROGRESS,
-                new RunError(ErrorKind.NODE_FAILURE, "executor", "the store timed out"),
-                RunMetrics.EMPTY.visited("guard", 5).used("guard", usage(1)),
-                2,
-                List.of(
-                        new Hop("guard", "SAFE", Topics.CLASSIFIER),
-                        new Hop("classifier", "CLASSIFIED", Topics.PLANNER)),
-                log(),
-                CREATED,
-                UPDATED);
+                SchemaVersion.ENVELOPE,
+                new Intake(
+                        "run-full",
+                        "request-full",
+                        question,
+                        new InjectionVerdict(true, "An ordinary legal question."),
+                        QueryType.MULTI_HOP,
+                        CREATED),
+                new Research(
+                        List.of(completed, pending),
+                        List.of(new StepSummary(
+                                1, completed.question(), "A signed writing is needed.", 0.8, StepStatus.COMPLETED)),
+                        1,
+                        new MemoryHit("An earlier question?", "An earlier answer.", 0.93, "run-earlier"),
+                        log()),
+                new Outcome(
+                        RunStatus.IN_PROGRESS,
+                        "An earlier answer.",
+                        McSelection.chose("A", "(A) fits the facts."),
+                        new RunError(ErrorKind.NODE_FAILURE, "executor", "the store timed out")),
+                new Telemetry(
+                        RunMetrics.EMPTY.visited("guard", 5).used("guard", usage(1)),
+                        2,
+                        List.of(
+                                new Hop("guard", "SAFE", Topics.CLASSIFIER),
+                                new Hop("classifier", "CLASSIFIED", Topics.PLANNER)),
+                        UPDATED));
     }
 }

@@ -64,34 +64,41 @@ class SampleConsistencyTest {
         assertThat(answer.choices()).isEqualTo(requestedQuestion().choices());
         assertThat(answer.runId()).isEqualTo(state.runId());
         assertThat(answer.requestId()).isEqualTo(request.requestId());
-        assertThat(answer.createdAt()).isEqualTo(state.createdAt());
+        assertThat(answer.createdAt()).isEqualTo(state.intake().createdAt());
     }
 
     @Test
     void envelopeIsAMultiHopRunWaitingToExecuteItsSecondStep() {
         assertThat(state.status()).isEqualTo(RunStatus.IN_PROGRESS);
-        assertThat(state.injection().safe()).isTrue();
-        assertThat(state.plan()).extracting(PlanStep::id).containsExactly(1, 2);
-        assertThat(state.nextStepId()).isEqualTo(3);
-        assertThat(state.firstPending()).contains(state.plan().get(1));
-        assertThat(state.plan().get(1).execution()).isNull();
-        assertThat(state.reportedSteps()).containsExactly(state.plan().get(0));
-        assertThat(state.trail().get(state.trail().size() - 1).topic()).isEqualTo(Topics.EXECUTOR);
-        assertThat(state.updatedAt()).isAfter(state.createdAt());
+        assertThat(state.intake().injection().safe()).isTrue();
+        assertThat(state.research().plan()).extracting(PlanStep::id).containsExactly(1, 2);
+        assertThat(state.research().nextStepId()).isEqualTo(3);
+        assertThat(state.research().firstPending())
+                .contains(state.research().plan().get(1));
+        assertThat(state.research().plan().get(1).execution()).isNull();
+        assertThat(state.research().reportedSteps())
+                .containsExactly(state.research().plan().get(0));
+        assertThat(state.telemetry()
+                        .trail()
+                        .get(state.telemetry().trail().size() - 1)
+                        .topic())
+                .isEqualTo(Topics.EXECUTOR);
+        assertThat(state.telemetry().updatedAt()).isAfter(state.intake().createdAt());
     }
 
     @Test
     void envelopeTrailMetricsAndContextAgree() {
-        assertIsARunOfTheLoop(state.trail());
-        assertThat(state.hops()).isEqualTo(state.trail().size());
-        assertMetricsMatchTheHops(state.metrics().nodes(), state.trail());
-        assertThat(state.iteration())
-                .isEqualTo(state.trail().stream()
+        assertIsARunOfTheLoop(state.telemetry().trail());
+        assertThat(state.telemetry().hops()).isEqualTo(state.telemetry().trail().size());
+        assertMetricsMatchTheHops(
+                state.telemetry().metrics().nodes(), state.telemetry().trail());
+        assertThat(state.research().iteration())
+                .isEqualTo(state.telemetry().trail().stream()
                         .filter(h -> h.node().equals("evaluator"))
                         .count());
 
-        var completed = state.plan().get(0);
-        assertThat(state.accumulatedContext()).singleElement().satisfies(summary -> {
+        var completed = state.research().plan().get(0);
+        assertThat(state.research().accumulatedContext()).singleElement().satisfies(summary -> {
             assertThat(summary.stepId()).isEqualTo(completed.id());
             assertThat(summary.question()).isEqualTo(completed.question());
             assertThat(completed.execution().answer()).startsWith(summary.answer());
@@ -102,7 +109,7 @@ class SampleConsistencyTest {
 
     @Test
     void evidenceHashesAreTheSha256OfTheirText() {
-        var evidence = state.plan().get(0).execution().evidence();
+        var evidence = state.research().plan().get(0).execution().evidence();
 
         assertThat(evidence).isNotEmpty().allSatisfy(e -> assertThat(e.sha256()).isEqualTo(Fixtures.sha256(e.text())));
         assertThat(evidence)
@@ -111,21 +118,23 @@ class SampleConsistencyTest {
 
     @Test
     void progressEventReportsTheEvaluatorHopOfTheRun() {
-        var hop = state.trail().get(event.hop() - 1);
+        var hop = state.telemetry().trail().get(event.hop() - 1);
 
         assertThat(event.runId()).isEqualTo(state.runId());
         assertThat(event.requestId()).isEqualTo(state.requestId());
         assertThat(new Hop(event.node(), event.route(), event.topic())).isEqualTo(hop);
         assertThat(event.stepId()).isEqualTo(1);
-        assertThat(event.confidence()).isEqualTo(state.plan().get(0).confidence());
+        assertThat(event.confidence()).isEqualTo(state.research().plan().get(0).confidence());
         assertThat(event.status()).isEqualTo(RunStatus.IN_PROGRESS);
-        assertThat(event.at()).isAfter(state.createdAt()).isBefore(state.updatedAt());
+        assertThat(event.at())
+                .isAfter(state.intake().createdAt())
+                .isBefore(state.telemetry().updatedAt());
     }
 
     @Test
     void answerPathContinuesTheEnvelopeTrailToTheAnswersTopic() {
         assertIsARunOfTheLoop(answer.path());
-        assertThat(answer.path()).startsWith(state.trail().toArray(Hop[]::new));
+        assertThat(answer.path()).startsWith(state.telemetry().trail().toArray(Hop[]::new));
         assertThat(answer.path().get(answer.path().size() - 1)).isEqualTo(new Hop("observer", "FINAL", Topics.ANSWERS));
         assertThat(answer.metrics().hops()).isEqualTo(answer.path().size());
         assertMetricsMatchTheHops(answer.metrics().perNode(), answer.path());

@@ -123,12 +123,14 @@ class SampleRoundTripTest {
         assertThat(request.schemaVersion()).isEqualTo(SchemaVersion.CURRENT);
 
         var state = Json.read("agent-state.json", AgentState.class);
-        assertThat(state.queryType()).isEqualTo(QueryType.MULTI_HOP);
+        assertThat(state.intake().queryType()).isEqualTo(QueryType.MULTI_HOP);
         assertThat(state.status()).isEqualTo(RunStatus.IN_PROGRESS);
-        assertThat(state.plan()).extracting(PlanStep::status).containsExactly(StepStatus.COMPLETED, StepStatus.PENDING);
-        assertThat(state.plan().get(0).execution().evidence()).hasSize(3);
-        assertThat(state.firstPending()).map(PlanStep::id).contains(2);
-        assertThat(state.createdAt()).isEqualTo(Instant.parse("2025-03-14T09:21:07.412Z"));
+        assertThat(state.research().plan())
+                .extracting(PlanStep::status)
+                .containsExactly(StepStatus.COMPLETED, StepStatus.PENDING);
+        assertThat(state.research().plan().get(0).execution().evidence()).hasSize(3);
+        assertThat(state.research().firstPending()).map(PlanStep::id).contains(2);
+        assertThat(state.intake().createdAt()).isEqualTo(Instant.parse("2025-03-14T09:21:07.412Z"));
 
         var event = Json.read("progress-event.json", ProgressEvent.class);
         assertThat(event.stepId()).isEqualTo(1);

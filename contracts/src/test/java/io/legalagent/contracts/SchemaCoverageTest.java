@@ -243,10 +243,10 @@ class SchemaCoverageTest {
     void aStateWithEveryOptionalPartFilledValidates() {
         var state = Fixtures.full();
 
-        assertThat(state.injection()).isNotNull();
-        assertThat(state.memoryHit()).isNotNull();
-        assertThat(state.mcSelection()).isNotNull();
-        assertThat(state.error()).isNotNull();
+        assertThat(state.intake().injection()).isNotNull();
+        assertThat(state.research().memoryHit()).isNotNull();
+        assertThat(state.outcome().mcSelection()).isNotNull();
+        assertThat(state.outcome().error()).isNotNull();
         assertThat(Schemas.validate(Schemas.AGENT_STATE, Json.write(state))).isEmpty();
         assertThat(Schemas.validate(Schemas.ANSWER, Json.write(Answer.from(state, "trace-1", Instant.now()))))
                 .isEmpty();

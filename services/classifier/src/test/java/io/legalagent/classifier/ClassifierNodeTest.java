@@ -34,10 +34,10 @@ class ClassifierNodeTest {
         var result = node.apply(stateFor(question));
 
         assertThat(result.route()).isEqualTo(ClassifierRoute.CLASSIFIED);
-        assertThat(result.state().queryType()).isEqualTo(QueryType.SIMPLE);
+        assertThat(result.state().intake().queryType()).isEqualTo(QueryType.SIMPLE);
         assertThat(seen).containsExactly(question);
-        assertThat(result.state().metrics().model()).isEqualTo(ONE_CALL);
-        assertThat(result.state().metrics().nodes()).singleElement().satisfies(m -> assertThat(m.node())
+        assertThat(result.state().telemetry().metrics().model()).isEqualTo(ONE_CALL);
+        assertThat(result.state().telemetry().metrics().nodes()).singleElement().satisfies(m -> assertThat(m.node())
                 .isEqualTo(NodeName.CLASSIFIER.id()));
     }
 
@@ -48,7 +48,7 @@ class ClassifierNodeTest {
         var result = node.apply(stateFor(Question.of("What is battery?")));
 
         assertThat(result.route()).isEqualTo(ClassifierRoute.CLASSIFIED);
-        assertThat(result.state().queryType()).isEqualTo(QueryType.MULTI_HOP);
+        assertThat(result.state().intake().queryType()).isEqualTo(QueryType.MULTI_HOP);
     }
 
     @Test

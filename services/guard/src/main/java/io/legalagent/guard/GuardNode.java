@@ -48,7 +48,7 @@ final class GuardNode implements IntakeNode<GuardRoute> {
 
     @Override
     public Transition<GuardRoute> apply(AgentState state) {
-        if (state.error() != null) {
+        if (state.outcome().error() != null) {
             // Intake already rejected the input; the reason travels on unchanged.
             return Transition.to(GuardRoute.INVALID, state);
         }

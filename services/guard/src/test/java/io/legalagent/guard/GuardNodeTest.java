@@ -85,9 +85,9 @@ class GuardNodeTest {
         var transition = node.apply(fresh());
 
         assertThat(transition.route()).isEqualTo(GuardRoute.SAFE);
-        assertThat(transition.state().injection()).isEqualTo(new InjectionVerdict(true, "screening disabled"));
+        assertThat(transition.state().intake().injection()).isEqualTo(new InjectionVerdict(true, "screening disabled"));
         assertThat(transition.state().status()).isEqualTo(RunStatus.IN_PROGRESS);
-        assertThat(transition.state().metrics().llmCalls()).isZero();
+        assertThat(transition.state().telemetry().metrics().llmCalls()).isZero();
         assertThat(screened).isEmpty();
     }
 
@@ -101,10 +101,10 @@ class GuardNodeTest {
         assertThat(screened).containsExactly(QUESTION);
         assertThat(transition.route()).isEqualTo(GuardRoute.SAFE);
         var state = transition.state();
-        assertThat(state.injection()).isEqualTo(verdict);
+        assertThat(state.intake().injection()).isEqualTo(verdict);
         assertThat(state.status()).isEqualTo(RunStatus.IN_PROGRESS);
-        assertThat(state.error()).isNull();
-        assertThat(state.metrics().nodes()).singleElement().satisfies(m -> {
+        assertThat(state.outcome().error()).isNull();
+        assertThat(state.telemetry().metrics().nodes()).singleElement().satisfies(m -> {
             assertThat(m.node()).isEqualTo("guard");
             assertThat(m.model()).isEqualTo(USAGE);
         });
@@ -120,14 +120,14 @@ class GuardNodeTest {
         assertThat(transition.route()).isEqualTo(GuardRoute.REJECTED);
         var state = transition.state();
         assertThat(state.status()).isEqualTo(RunStatus.REJECTED);
-        assertThat(state.injection()).isEqualTo(verdict);
-        assertThat(state.error().kind()).isEqualTo(ErrorKind.ADVERSARIAL_INPUT);
-        assertThat(state.error().node()).isEqualTo("guard");
-        assertThat(state.error().reason())
+        assertThat(state.intake().injection()).isEqualTo(verdict);
+        assertThat(state.outcome().error().kind()).isEqualTo(ErrorKind.ADVERSARIAL_INPUT);
+        assertThat(state.outcome().error().node()).isEqualTo("guard");
+        assertThat(state.outcome().error().reason())
                 .isEqualTo("The input was rejected as an attempt to override the system's instructions: "
                         + "It asks to ignore previous instructions.");
-        assertThat(state.metrics().llmCalls()).isEqualTo(1);
-        assertThat(state.metrics().model()).isEqualTo(USAGE);
+        assertThat(state.telemetry().metrics().llmCalls()).isEqualTo(1);
+        assertThat(state.telemetry().metrics().model()).isEqualTo(USAGE);
     }
 
     @Test
@@ -138,9 +138,10 @@ class GuardNodeTest {
         var transition = node.apply(fresh());
 
         assertThat(transition.route()).isEqualTo(GuardRoute.SAFE);
-        assertThat(transition.state().injection().safe()).isTrue();
-        assertThat(transition.state().injection().reasoning()).contains("no verdict");
-        assertThat(transition.state().metrics().model().parseFailures()).isEqualTo(1);
+        assertThat(transition.state().intake().injection().safe()).isTrue();
+        assertThat(transition.state().intake().injection().reasoning()).contains("no verdict");
+        assertThat(transition.state().telemetry().metrics().model().parseFailures())
+                .isEqualTo(1);
     }
 
     @Test

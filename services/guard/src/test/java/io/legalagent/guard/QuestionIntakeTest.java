@@ -31,7 +31,7 @@ class QuestionIntakeTest {
     private static void assertAccepted(Admission admission) {
         assertThat(admission.deadLetterReason()).isEmpty();
         assertThat(admission.state().status()).isEqualTo(RunStatus.IN_PROGRESS);
-        assertThat(admission.state().error()).isNull();
+        assertThat(admission.state().outcome().error()).isNull();
     }
 
     /** Rejected as invalid input: the user is told why, and the record is not dead-lettered. */
@@ -39,9 +39,9 @@ class QuestionIntakeTest {
         assertThat(admission.deadLetterReason()).isEmpty();
         var state = admission.state();
         assertThat(state.status()).isEqualTo(RunStatus.REJECTED);
-        assertThat(state.error().kind()).isEqualTo(ErrorKind.INVALID_INPUT);
-        assertThat(state.error().node()).isEqualTo("guard");
-        assertThat(state.error().reason()).contains(reasonParts);
+        assertThat(state.outcome().error().kind()).isEqualTo(ErrorKind.INVALID_INPUT);
+        assertThat(state.outcome().error().node()).isEqualTo("guard");
+        assertThat(state.outcome().error().reason()).contains(reasonParts);
         return state;
     }
 
@@ -49,10 +49,11 @@ class QuestionIntakeTest {
     private static AgentState assertPoison(Admission admission, String... reasonParts) {
         var state = admission.state();
         assertThat(state.status()).isEqualTo(RunStatus.REJECTED);
-        assertThat(state.error().kind()).isEqualTo(ErrorKind.POISON_RECORD);
-        assertThat(state.error().node()).isEqualTo("guard");
-        assertThat(state.error().reason()).contains(reasonParts).doesNotContain("\tat ", "Exception");
-        assertThat(admission.deadLetterReason()).contains(state.error().reason());
+        assertThat(state.outcome().error().kind()).isEqualTo(ErrorKind.POISON_RECORD);
+        assertThat(state.outcome().error().node()).isEqualTo("guard");
+        assertThat(state.outcome().error().reason()).contains(reasonParts).doesNotContain("\tat ", "Exception");
+        assertThat(admission.deadLetterReason())
+                .contains(state.outcome().error().reason());
         return state;
     }
 
@@ -66,10 +67,10 @@ class QuestionIntakeTest {
         assertThat(state.question().choices()).isEmpty();
         assertThat(state.runId()).isEqualTo(RUN_ID);
         assertThat(state.requestId()).isEqualTo("req-7");
-        assertThat(state.createdAt()).isEqualTo(NOW);
-        assertThat(state.updatedAt()).isEqualTo(NOW);
-        assertThat(state.schemaVersion()).isEqualTo(SchemaVersion.CURRENT);
-        assertThat(state.injection()).isNull();
+        assertThat(state.intake().createdAt()).isEqualTo(NOW);
+        assertThat(state.telemetry().updatedAt()).isEqualTo(NOW);
+        assertThat(state.schemaVersion()).isEqualTo(SchemaVersion.ENVELOPE);
+        assertThat(state.intake().injection()).isNull();
     }
 
     @Test
@@ -230,7 +231,7 @@ class QuestionIntakeTest {
         var state = assertPoison(
                 admit("k", "{\"question\": 42}"), "JSON does not match the question schema:", "(at question)");
         // Jackson's advice on enabling coercion is meant for developers, not for whoever sent the record.
-        assertThat(state.error().reason()).doesNotContain("CoercionConfig");
+        assertThat(state.outcome().error().reason()).doesNotContain("CoercionConfig");
     }
 
     @Test
@@ -339,7 +340,7 @@ class QuestionIntakeTest {
         var state = assertPoison(intake.admit("k", null, UsedRequestIds.NONE), "no value");
         assertThat(state.question().text()).isEmpty();
         assertThat(state.runId()).isEqualTo(RUN_ID);
-        assertThat(state.createdAt()).isEqualTo(NOW);
+        assertThat(state.intake().createdAt()).isEqualTo(NOW);
     }
 
     @Test

@@ -67,8 +67,8 @@ class RequestIdRuleTest {
 
         var state = admission.state();
         assertThat(state.status()).isEqualTo(RunStatus.REJECTED);
-        assertThat(state.error().kind()).isEqualTo(ErrorKind.DUPLICATE_REQUEST);
-        assertThat(state.error().reason())
+        assertThat(state.outcome().error().kind()).isEqualTo(ErrorKind.DUPLICATE_REQUEST);
+        assertThat(state.outcome().error().reason())
                 .startsWith("request id req-7 was already used by run run-1 (2026-02-27T16:30:00Z)");
         assertThat(state.requestId()).isEqualTo("req-7");
         assertThat(state.runId()).isEqualTo("run-2");
@@ -86,7 +86,7 @@ class RequestIdRuleTest {
 
         assertThat(fresh.state().status()).isEqualTo(RunStatus.IN_PROGRESS);
         assertThat(fresh.claimsRequestId()).isTrue();
-        assertThat(reused.state().error().kind()).isEqualTo(ErrorKind.DUPLICATE_REQUEST);
+        assertThat(reused.state().outcome().error().kind()).isEqualTo(ErrorKind.DUPLICATE_REQUEST);
     }
 
     @Test
@@ -94,9 +94,9 @@ class RequestIdRuleTest {
         var empty = admit("req-9", "   ");
         var unreadable = admit("req-10", null);
 
-        assertThat(empty.state().error().kind()).isEqualTo(ErrorKind.INVALID_INPUT);
+        assertThat(empty.state().outcome().error().kind()).isEqualTo(ErrorKind.INVALID_INPUT);
         assertThat(empty.claimsRequestId()).isTrue();
-        assertThat(unreadable.state().error().kind()).isEqualTo(ErrorKind.POISON_RECORD);
+        assertThat(unreadable.state().outcome().error().kind()).isEqualTo(ErrorKind.POISON_RECORD);
         assertThat(unreadable.claimsRequestId()).isTrue();
     }
 
@@ -108,7 +108,7 @@ class RequestIdRuleTest {
 
         assertThat(admission.deadLetterReason())
                 .hasValueSatisfying(r -> assertThat(r).contains("malformed JSON"));
-        assertThat(admission.state().error().kind()).isEqualTo(ErrorKind.DUPLICATE_REQUEST);
+        assertThat(admission.state().outcome().error().kind()).isEqualTo(ErrorKind.DUPLICATE_REQUEST);
         assertThat(admission.claimsRequestId()).isFalse();
     }
 
@@ -126,6 +126,6 @@ class RequestIdRuleTest {
         var transition = node.apply(admission.state());
 
         assertThat(transition.route()).isEqualTo(GuardRoute.INVALID);
-        assertThat(transition.state().error().kind()).isEqualTo(ErrorKind.DUPLICATE_REQUEST);
+        assertThat(transition.state().outcome().error().kind()).isEqualTo(ErrorKind.DUPLICATE_REQUEST);
     }
 }

@@ -179,7 +179,7 @@ class OllamaLoopTest extends OllamaLoop {
     /** The plan's first step from the planner, the next two from the replanner, all completed. */
     private void assertResearchedAsWrittenOut(Answer answer, Research research) {
         var questions = research.steps().stream().map(Step::question).toList();
-        var plan = stateBeforeObserver(answer).plan();
+        var plan = stateBeforeObserver(answer).research().plan();
         assertThat(plan).extracting(PlanStep::question).containsExactlyElementsOf(questions);
         assertThat(plan)
                 .extracting(PlanStep::phase)

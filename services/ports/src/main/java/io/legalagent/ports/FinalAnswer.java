@@ -37,18 +37,21 @@ public final class FinalAnswer {
 
     /** The research (fresh, or cached: a memory hit set it), the choice if any, and the sources. */
     private static String answered(AgentState state) {
-        String research = state.finalAnswer() == null ? "" : state.finalAnswer();
-        return research + selection(state.mcSelection()) + sources(state);
+        String research =
+                state.outcome().finalAnswer() == null ? "" : state.outcome().finalAnswer();
+        return research + selection(state.outcome().mcSelection()) + sources(state);
     }
 
     private static String reason(AgentState state) {
-        return state.error() == null ? "no reason was recorded" : state.error().reason();
+        return state.outcome().error() == null
+                ? "no reason was recorded"
+                : state.outcome().error().reason();
     }
 
     /** One line per cited passage, numbered as the research cites them. */
     private static String sources(AgentState state) {
         var lines = new ArrayList<String>();
-        var steps = state.reportedSteps();
+        var steps = state.research().reportedSteps();
         for (int q = 1; q <= steps.size(); q++) {
             var evidence = steps.get(q - 1).execution().evidence();
             for (int n = 1; n <= evidence.size(); n++) {

@@ -25,11 +25,13 @@ public final class ResearchReport {
 
     /** True when no step completed: the research is too weak to answer from. */
     public static boolean foundNothing(AgentState state) {
-        return state.count(StepStatus.COMPLETED) == 0;
+        return state.research().count(StepStatus.COMPLETED) == 0;
     }
 
     public static String compose(AgentState state) {
-        return foundNothing(state) ? failureNotice(state) : sections(state.reportedSteps());
+        return foundNothing(state)
+                ? failureNotice(state)
+                : sections(state.research().reportedSteps());
     }
 
     /**
@@ -38,12 +40,12 @@ public final class ResearchReport {
      * its sources like any other research.
      */
     private static String failureNotice(AgentState state) {
-        var tried = state.reportedSteps();
+        var tried = state.research().reportedSteps();
         double best = tried.stream().mapToDouble(PlanStep::confidence).max().orElse(0.0);
         var text = new StringBuilder(String.format(
                 Locale.ROOT,
                 "All %d research steps failed to find sufficient evidence (best confidence %.2f).",
-                state.count(StepStatus.FAILED),
+                state.research().count(StepStatus.FAILED),
                 best));
         if (!tried.isEmpty()) {
             text.append("\n\n").append(WEAK_EVIDENCE).append("\n\n").append(sections(tried));

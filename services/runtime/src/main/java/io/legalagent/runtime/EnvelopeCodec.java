@@ -31,9 +31,9 @@ public final class EnvelopeCodec {
         } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
             throw new UnreadableRecord("not an AgentState: " + shortMessage(e));
         }
-        if (state.schemaVersion() != SchemaVersion.CURRENT) {
+        if (state.schemaVersion() != SchemaVersion.ENVELOPE) {
             throw new UnreadableRecord("unsupported schemaVersion " + state.schemaVersion() + "; this service reads "
-                    + SchemaVersion.CURRENT);
+                    + SchemaVersion.ENVELOPE);
         }
         return state;
     }

@@ -67,7 +67,7 @@ final class FailedHopRecoverer implements BiConsumer<ConsumerRecord<?, ?>, Excep
                     "{} gave up on run {}: {}",
                     node.id(),
                     state.runId(),
-                    failed.error().reason());
+                    failed.outcome().error().reason());
             String topic = node == NodeName.OBSERVER ? Topics.ANSWERS : RuntimeRoute.NODE_FAILED.topic();
             var hop = new Hop(node.id(), RuntimeRoute.NODE_FAILED.name(), topic);
             var next = failed.afterHop(hop, 0, clock.instant());

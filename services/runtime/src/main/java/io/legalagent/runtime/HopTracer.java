@@ -72,11 +72,11 @@ public final class HopTracer {
         span.setAttribute(RUN_ID, state.runId());
         span.setAttribute(REQUEST_ID, state.requestId());
         span.setAttribute(STATUS, state.status().name());
-        span.setAttribute(ITERATION, (long) state.iteration());
-        span.setAttribute(HOP, (long) state.hops());
-        state.latestStep().ifPresent(step -> span.setAttribute(STEP_ID, (long) step.id()));
-        if (state.error() != null) {
-            span.setStatus(StatusCode.ERROR, state.error().reason());
+        span.setAttribute(ITERATION, (long) state.research().iteration());
+        span.setAttribute(HOP, (long) state.telemetry().hops());
+        state.research().latestStep().ifPresent(step -> span.setAttribute(STEP_ID, (long) step.id()));
+        if (state.outcome().error() != null) {
+            span.setStatus(StatusCode.ERROR, state.outcome().error().reason());
         }
     }
 

@@ -31,7 +31,7 @@ final class MeteredHops implements HopListener {
 
     private void recordRun(AgentState state) {
         registry.counter("legal.runs.finished", "status", state.status().name()).increment();
-        for (var node : state.metrics().nodes()) {
+        for (var node : state.telemetry().metrics().nodes()) {
             var model = node.model();
             registry.counter("legal.model.calls", "node", node.node()).increment(model.calls());
             registry.counter("legal.model.tokens", "node", node.node(), "direction", "input")

@@ -74,7 +74,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
             return;
         }
         var state = admitted.get();
-        if (node.name() != NodeName.OBSERVER && state.hops() >= maxHops) {
+        if (node.name() != NodeName.OBSERVER && state.telemetry().hops() >= maxHops) {
             hop(
                     span,
                     RunFailures.hopLimit(node.name(), state, maxHops),
@@ -101,7 +101,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
     private void hop(Span span, AgentState state, String route, String topic, long millis) {
         var hop = new Hop(node.name().id(), route, topic);
         // Every hop records its node's constants, so the answer's manifest names what shaped it.
-        var next = state.withLog(state.log().withConstants(constants.get())).afterHop(hop, millis, clock.instant());
+        var next = state.withLog(state.research().log().withConstants(constants.get()))
+                .afterHop(hop, millis, clock.instant());
         HopTracer.describe(span, hop, next);
         publisher.forward(next);
         hopListeners.forEach(l -> l.onHop(hop, next, millis));

@@ -53,7 +53,7 @@ final class RunPublisher {
 
     /** Sends the state after its hop to the hop's topic and reports the hop on the progress topic. */
     void forward(AgentState state) {
-        var hop = state.trail().get(state.trail().size() - 1);
+        var hop = state.telemetry().trail().get(state.telemetry().trail().size() - 1);
         String traceId = HopTracer.currentTraceId();
         Object payload = Topics.ANSWERS.equals(hop.topic()) ? Answer.from(state, traceId, clock.instant()) : state;
         var next = send(new ProducerRecord<>(hop.topic(), state.runId(), codec.encode(payload)));
@@ -107,7 +107,7 @@ final class RunPublisher {
     }
 
     private ProgressEvent progressOf(AgentState state, Hop hop, String traceId) {
-        var step = state.latestStep();
+        var step = state.research().latestStep();
         return new ProgressEvent(
                 SchemaVersion.CURRENT,
                 state.runId(),
@@ -119,7 +119,7 @@ final class RunPublisher {
                 step.filter(s -> s.execution() != null)
                         .map(PlanStep::confidence)
                         .orElse(null),
-                state.hops(),
+                state.telemetry().hops(),
                 state.status(),
                 traceId,
                 clock.instant());

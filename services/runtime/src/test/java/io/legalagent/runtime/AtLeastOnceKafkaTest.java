@@ -87,8 +87,8 @@ class AtLeastOnceKafkaTest {
 
         var next = states(Topics.PLANNER, runId, 1);
         assertThat(next).hasSize(1);
-        assertThat(next.get(0).hops()).isEqualTo(1);
-        assertThat(next.get(0).trail())
+        assertThat(next.get(0).telemetry().hops()).isEqualTo(1);
+        assertThat(next.get(0).telemetry().trail())
                 .extracting(h -> h.node() + ":" + h.route() + ":" + h.topic())
                 .containsExactly("classifier:CLASSIFIED:agent.planner");
         var progress = probe.await(Topics.PROGRESS, r -> runId.equals(r.key()), 1, WAIT);
@@ -130,7 +130,7 @@ class AtLeastOnceKafkaTest {
         var failed = states(Topics.OBSERVER, runId, 1);
         assertThat(failed).hasSize(1);
         assertThat(failed.get(0).status()).isEqualTo(RunStatus.FAILED);
-        assertThat(failed.get(0).error().kind()).isEqualTo(ErrorKind.NODE_FAILURE);
+        assertThat(failed.get(0).outcome().error().kind()).isEqualTo(ErrorKind.NODE_FAILURE);
         assertThat(toy.attempts.get(runId).get()).isEqualTo(1);
         assertEverythingConsumedIsCommitted();
     }

@@ -26,7 +26,7 @@ class ErrorsTest {
 
         var failed = RunFailures.nodeFailed(NodeName.EXECUTOR, state(), error, 10);
 
-        assertThat(failed.error().reason())
+        assertThat(failed.outcome().error().reason())
                 .isEqualTo("executor failed after 10 tries: The model call failed after 3 attempts");
         assertThat(Errors.types(error)).isEqualTo("TransientFailure < UncheckedIOException < ConnectException");
     }
@@ -36,6 +36,7 @@ class ErrorsTest {
         var error = new IllegalStateException("wrapped", new IllegalArgumentException("cannot classify this"));
 
         assertThat(RunFailures.nodeFailed(NodeName.CLASSIFIER, state(), error, 10)
+                        .outcome()
                         .error()
                         .reason())
                 .isEqualTo("classifier failed: IllegalArgumentException: cannot classify this");
@@ -46,6 +47,7 @@ class ErrorsTest {
         var error = new IllegalStateException("HTTP 401: Authorization: Bearer " + KEY + " " + "x".repeat(2000));
 
         String reason = RunFailures.nodeFailed(NodeName.PLANNER, state(), error, 10)
+                .outcome()
                 .error()
                 .reason();
 

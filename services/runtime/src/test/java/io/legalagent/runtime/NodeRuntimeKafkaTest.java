@@ -118,9 +118,9 @@ class NodeRuntimeKafkaTest {
 
         var next = states(Topics.PLANNER, runId, 1);
         assertThat(next).hasSize(1);
-        assertThat(next.get(0).queryType()).isNotNull();
-        assertThat(next.get(0).hops()).isEqualTo(1);
-        assertThat(next.get(0).trail())
+        assertThat(next.get(0).intake().queryType()).isNotNull();
+        assertThat(next.get(0).telemetry().hops()).isEqualTo(1);
+        assertThat(next.get(0).telemetry().trail())
                 .extracting(h -> h.node() + ":" + h.route() + ":" + h.topic())
                 .containsExactly("classifier:CLASSIFIED:agent.planner");
         var progress = probe.await(Topics.PROGRESS, r -> runId.equals(r.key()), 1, WAIT);
@@ -203,9 +203,9 @@ class NodeRuntimeKafkaTest {
         var failed = states(Topics.OBSERVER, runId, 1);
         assertThat(failed).hasSize(1);
         assertThat(failed.get(0).status()).isEqualTo(RunStatus.FAILED);
-        assertThat(failed.get(0).error().kind()).isEqualTo(ErrorKind.NODE_FAILURE);
-        assertThat(failed.get(0).error().reason()).contains("cannot classify this");
-        assertThat(failed.get(0).trail()).extracting(h -> h.route()).containsExactly("NODE_FAILED");
+        assertThat(failed.get(0).outcome().error().kind()).isEqualTo(ErrorKind.NODE_FAILURE);
+        assertThat(failed.get(0).outcome().error().reason()).contains("cannot classify this");
+        assertThat(failed.get(0).telemetry().trail()).extracting(h -> h.route()).containsExactly("NODE_FAILED");
         assertThat(toy.attempts.get(runId).get()).isEqualTo(1);
         assertThat(states(Topics.PLANNER, runId, 0)).isEmpty();
     }
@@ -216,7 +216,7 @@ class NodeRuntimeKafkaTest {
 
         var failed = states(Topics.OBSERVER, runId, 1);
         assertThat(failed).hasSize(1);
-        assertThat(failed.get(0).error().reason()).contains("model unreachable");
+        assertThat(failed.get(0).outcome().error().reason()).contains("model unreachable");
         assertThat(toy.attempts.get(runId).get()).isEqualTo(3);
     }
 
@@ -226,8 +226,8 @@ class NodeRuntimeKafkaTest {
 
         var failed = states(Topics.OBSERVER, runId, 1);
         assertThat(failed).hasSize(1);
-        assertThat(failed.get(0).error().kind()).isEqualTo(ErrorKind.HOP_LIMIT);
-        assertThat(failed.get(0).error().reason()).contains("5 hops");
+        assertThat(failed.get(0).outcome().error().kind()).isEqualTo(ErrorKind.HOP_LIMIT);
+        assertThat(failed.get(0).outcome().error().reason()).contains("5 hops");
         assertThat(toy.attempts).doesNotContainKey(runId);
     }
 
@@ -243,7 +243,7 @@ class NodeRuntimeKafkaTest {
         assertThat(new String(dead.get(0).value(), StandardCharsets.UTF_8)).isEqualTo("{not json");
         var failed = states(Topics.OBSERVER, runId, 1);
         assertThat(failed).hasSize(1);
-        assertThat(failed.get(0).error().kind()).isEqualTo(ErrorKind.POISON_RECORD);
+        assertThat(failed.get(0).outcome().error().kind()).isEqualTo(ErrorKind.POISON_RECORD);
     }
 
     @Test
