@@ -38,16 +38,16 @@ class SampleRoundTripTest {
                 .containsExactlyElementsOf(Arrays.stream(AgentState.class.getRecordComponents())
                         .map(c -> c.getName())
                         .toList());
-        assertThat(json.get("queryType").isString()).isTrue();
-        assertThat(json.get("queryType").stringValue()).isEqualTo("multi_hop");
-        assertThat(json.get("status").stringValue()).isEqualTo("IN_PROGRESS");
-        assertThat(json.get("createdAt").stringValue()).isEqualTo("2025-03-14T09:21:07.412Z");
-        assertThat(json.get("requestId").stringValue()).isEqualTo("run-1");
-        assertThat(json.get("injection").isNull()).isTrue();
-        assertThat(json.get("finalAnswer").isNull()).isTrue();
-        assertThat(json.get("plan").isArray()).isTrue();
-        assertThat(json.get("plan").size()).isZero();
-        assertThat(json.get("metrics").get("nodes").isArray()).isTrue();
+        assertThat(json.get("intake").get("queryType").isString()).isTrue();
+        assertThat(json.get("intake").get("queryType").stringValue()).isEqualTo("multi_hop");
+        assertThat(json.get("outcome").get("status").stringValue()).isEqualTo("IN_PROGRESS");
+        assertThat(json.get("intake").get("createdAt").stringValue()).isEqualTo("2025-03-14T09:21:07.412Z");
+        assertThat(json.get("intake").get("requestId").stringValue()).isEqualTo("run-1");
+        assertThat(json.get("intake").get("injection").isNull()).isTrue();
+        assertThat(json.get("outcome").get("finalAnswer").isNull()).isTrue();
+        assertThat(json.get("research").get("plan").isArray()).isTrue();
+        assertThat(json.get("research").get("plan").size()).isZero();
+        assertThat(json.get("telemetry").get("metrics").get("nodes").isArray()).isTrue();
         assertThat(Json.tree(QueryType.SIMPLE).stringValue()).isEqualTo("simple");
         assertThat(Json.tree(StepStatus.COMPLETED).stringValue()).isEqualTo("COMPLETED");
         assertThat(Json.tree(ErrorKind.HOP_LIMIT).stringValue()).isEqualTo("HOP_LIMIT");

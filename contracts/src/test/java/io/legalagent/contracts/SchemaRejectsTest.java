@@ -62,16 +62,16 @@ class SchemaRejectsTest {
 
     static Stream<Arguments> missingNestedFields() {
         return Stream.of(
-                Arguments.of(STATE, "/question", "text"),
-                Arguments.of(STATE, "/plan/0", "status"),
-                Arguments.of(STATE, "/plan/1", "execution"),
-                Arguments.of(STATE, "/plan/0/execution", "confidence"),
-                Arguments.of(STATE, "/plan/0/execution/evidence/0", "sha256"),
-                Arguments.of(STATE, "/accumulatedContext/0", "stepId"),
-                Arguments.of(STATE, "/injection", "safe"),
-                Arguments.of(STATE, "/metrics/nodes/0", "model"),
-                Arguments.of(STATE, "/metrics/nodes/2/model", "calls"),
-                Arguments.of(STATE, "/trail/0", "topic"),
+                Arguments.of(STATE, "/intake/question", "text"),
+                Arguments.of(STATE, "/research/plan/0", "status"),
+                Arguments.of(STATE, "/research/plan/1", "execution"),
+                Arguments.of(STATE, "/research/plan/0/execution", "confidence"),
+                Arguments.of(STATE, "/research/plan/0/execution/evidence/0", "sha256"),
+                Arguments.of(STATE, "/research/accumulatedContext/0", "stepId"),
+                Arguments.of(STATE, "/intake/injection", "safe"),
+                Arguments.of(STATE, "/telemetry/metrics/nodes/0", "model"),
+                Arguments.of(STATE, "/telemetry/metrics/nodes/2/model", "calls"),
+                Arguments.of(STATE, "/telemetry/trail/0", "topic"),
                 Arguments.of(ANSWER, "/choices/0", "label"),
                 Arguments.of(ANSWER, "/sources/0", "query"),
                 Arguments.of(ANSWER, "/metrics", "perNode"),
@@ -86,13 +86,13 @@ class SchemaRejectsTest {
 
     static Stream<Arguments> wrongEnumValues() {
         return Stream.of(
-                Arguments.of(STATE, "", "status", "DONE"),
-                Arguments.of(STATE, "", "queryType", "MULTI_HOP"),
-                Arguments.of(STATE, "/plan/0", "status", "SKIPPED"),
-                Arguments.of(STATE, "/accumulatedContext/0", "status", "completed"),
-                Arguments.of(STATE, "/trail/2", "node", "judge"),
-                Arguments.of(STATE, "/trail/2", "topic", "agent.judge"),
-                Arguments.of(STATE, "/metrics/nodes/0", "node", "Classifier"),
+                Arguments.of(STATE, "/outcome", "status", "DONE"),
+                Arguments.of(STATE, "/intake", "queryType", "MULTI_HOP"),
+                Arguments.of(STATE, "/research/plan/0", "status", "SKIPPED"),
+                Arguments.of(STATE, "/research/accumulatedContext/0", "status", "completed"),
+                Arguments.of(STATE, "/telemetry/trail/2", "node", "judge"),
+                Arguments.of(STATE, "/telemetry/trail/2", "topic", "agent.judge"),
+                Arguments.of(STATE, "/telemetry/metrics/nodes/0", "node", "Classifier"),
                 Arguments.of(EVENT, "", "status", "RUNNING"),
                 Arguments.of(EVENT, "", "node", "scheduler"),
                 Arguments.of(EVENT, "", "topic", "legal.progress.DLQ"),
@@ -112,17 +112,17 @@ class SchemaRejectsTest {
         return Stream.of(
                 Arguments.of(REQUEST, ""),
                 Arguments.of(STATE, ""),
-                Arguments.of(STATE, "/question"),
-                Arguments.of(STATE, "/question/choices/1"),
-                Arguments.of(STATE, "/plan/0"),
-                Arguments.of(STATE, "/plan/0/execution"),
-                Arguments.of(STATE, "/plan/0/execution/evidence/1"),
-                Arguments.of(STATE, "/accumulatedContext/0"),
-                Arguments.of(STATE, "/injection"),
-                Arguments.of(STATE, "/metrics"),
-                Arguments.of(STATE, "/metrics/nodes/1"),
-                Arguments.of(STATE, "/metrics/nodes/1/model"),
-                Arguments.of(STATE, "/trail/0"),
+                Arguments.of(STATE, "/intake/question"),
+                Arguments.of(STATE, "/intake/question/choices/1"),
+                Arguments.of(STATE, "/research/plan/0"),
+                Arguments.of(STATE, "/research/plan/0/execution"),
+                Arguments.of(STATE, "/research/plan/0/execution/evidence/1"),
+                Arguments.of(STATE, "/research/accumulatedContext/0"),
+                Arguments.of(STATE, "/intake/injection"),
+                Arguments.of(STATE, "/telemetry/metrics"),
+                Arguments.of(STATE, "/telemetry/metrics/nodes/1"),
+                Arguments.of(STATE, "/telemetry/metrics/nodes/1/model"),
+                Arguments.of(STATE, "/telemetry/trail/0"),
                 Arguments.of(EVENT, ""),
                 Arguments.of(ANSWER, ""),
                 Arguments.of(ANSWER, "/sources/4"),
@@ -142,8 +142,8 @@ class SchemaRejectsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {STATE, REQUEST, EVENT, ANSWER})
-    void schemaVersionTwoIsRejected(String sample) {
-        var keywords = Schemas.failedKeywords(schemaOf(sample), mutated(sample, "", o -> o.put("schemaVersion", 2)));
+    void anotherSchemaVersionIsRejected(String sample) {
+        var keywords = Schemas.failedKeywords(schemaOf(sample), mutated(sample, "", o -> o.put("schemaVersion", 9)));
 
         assertThat(keywords).containsAnyOf("const", "enum");
     }
@@ -223,7 +223,7 @@ class SchemaRejectsTest {
 
     @Test
     void envelopeQuestionRejectsTwentySevenChoices() {
-        var state = mutated(STATE, "/question", o -> {
+        var state = mutated(STATE, "/intake/question", o -> {
             var choices = o.putArray("choices");
             for (int i = 0; i < 27; i++) {
                 choices.addObject().put("label", "A").put("text", "choice " + i);
@@ -235,15 +235,15 @@ class SchemaRejectsTest {
 
     static Stream<Arguments> wrongValues() {
         return Stream.of(
-                Arguments.of(STATE, "", "runId", "", "minLength"),
-                Arguments.of(STATE, "", "hops", "6", "type"),
-                Arguments.of(STATE, "", "iteration", -1, "minimum"),
-                Arguments.of(STATE, "", "createdAt", "yesterday", "format"),
-                Arguments.of(STATE, "/plan/0", "id", 0, "minimum"),
-                Arguments.of(STATE, "/plan/0/execution/evidence/0", "sha256", "sha-1", "pattern"),
-                Arguments.of(STATE, "/plan/0/execution", "confidence", "high", "type"),
-                Arguments.of(STATE, "/question/choices/0", "label", "AB", "pattern"),
-                Arguments.of(STATE, "/trail/1", "route", "classified", "pattern"),
+                Arguments.of(STATE, "/intake", "runId", "", "minLength"),
+                Arguments.of(STATE, "/telemetry", "hops", "6", "type"),
+                Arguments.of(STATE, "/research", "iteration", -1, "minimum"),
+                Arguments.of(STATE, "/intake", "createdAt", "yesterday", "format"),
+                Arguments.of(STATE, "/research/plan/0", "id", 0, "minimum"),
+                Arguments.of(STATE, "/research/plan/0/execution/evidence/0", "sha256", "sha-1", "pattern"),
+                Arguments.of(STATE, "/research/plan/0/execution", "confidence", "high", "type"),
+                Arguments.of(STATE, "/intake/question/choices/0", "label", "AB", "pattern"),
+                Arguments.of(STATE, "/telemetry/trail/1", "route", "classified", "pattern"),
                 Arguments.of(EVENT, "", "hop", 0, "minimum"),
                 Arguments.of(EVENT, "", "at", "2025-03-14 09:21", "format"),
                 Arguments.of(ANSWER, "", "fromCache", "false", "type"),
@@ -265,7 +265,7 @@ class SchemaRejectsTest {
         return Stream.of(
                 Arguments.of(
                         STATE, "", List.of("runId", "requestId", "question", "plan", "status", "metrics", "trail")),
-                Arguments.of(STATE, "/plan/0", List.of("phase", "question", "status")),
+                Arguments.of(STATE, "/research/plan/0", List.of("phase", "question", "status")),
                 Arguments.of(EVENT, "", List.of("runId", "node", "route", "topic", "status", "at")),
                 Arguments.of(ANSWER, "", List.of("answer", "choices", "sources", "metrics", "path", "fromCache")));
     }

@@ -41,9 +41,9 @@ final class EvaluatorNode implements Node<EvaluatorRoute> {
 
     /** Completes or fails every executed step and tells the replanner what each one found. */
     private AgentState judge(AgentState state) {
-        var steps = new ArrayList<PlanStep>(state.plan().size());
-        var context = new ArrayList<>(state.accumulatedContext());
-        for (var step : state.plan()) {
+        var steps = new ArrayList<PlanStep>(state.research().plan().size());
+        var context = new ArrayList<>(state.research().accumulatedContext());
+        for (var step : state.research().plan()) {
             if (step.status() != StepStatus.EXECUTED) {
                 steps.add(step);
                 continue;
@@ -53,9 +53,10 @@ final class EvaluatorNode implements Node<EvaluatorRoute> {
             steps.add(step.judged(verdict));
             context.add(summary(step, verdict));
         }
-        boolean judgedAny = context.size() > state.accumulatedContext().size();
+        boolean judgedAny =
+                context.size() > state.research().accumulatedContext().size();
         // Only a visit that judged something is an iteration of the loop.
-        return judgedAny ? state.withEvaluation(steps, context, state.iteration() + 1) : state;
+        return judgedAny ? state.withEvaluation(steps, context, state.research().iteration() + 1) : state;
     }
 
     private StepSummary summary(PlanStep step, StepStatus verdict) {
@@ -67,7 +68,7 @@ final class EvaluatorNode implements Node<EvaluatorRoute> {
     }
 
     private EvaluatorRoute routeOf(AgentState state) {
-        if (state.firstPending().isPresent()) {
+        if (state.research().firstPending().isPresent()) {
             return EvaluatorRoute.NEXT_STEP;
         }
         return mayReplan(state) ? EvaluatorRoute.REPLAN : EvaluatorRoute.FINISH;
@@ -75,9 +76,9 @@ final class EvaluatorNode implements Node<EvaluatorRoute> {
 
     /** Only multi-hop research adapts; an unclassified run counts as multi-hop, as in the planner. */
     private boolean mayReplan(AgentState state) {
-        return state.queryType() != QueryType.SIMPLE
-                && state.count(StepStatus.COMPLETED) < settings.maxCompletedSteps()
-                && state.iteration() <= settings.maxIterations()
+        return state.intake().queryType() != QueryType.SIMPLE
+                && state.research().count(StepStatus.COMPLETED) < settings.maxCompletedSteps()
+                && state.research().iteration() <= settings.maxIterations()
                 && !stagnating(state);
     }
 
@@ -87,7 +88,7 @@ final class EvaluatorNode implements Node<EvaluatorRoute> {
      * produce), a spread works for any embedding model.
      */
     private boolean stagnating(AgentState state) {
-        var judged = state.plan().stream()
+        var judged = state.research().plan().stream()
                 .filter(s -> s.status() == StepStatus.COMPLETED || s.status() == StepStatus.FAILED)
                 .toList();
         int window = settings.stagnationWindow();

@@ -38,11 +38,11 @@ class EvaluatorNodeTest {
         var result = node.apply(state(QueryType.SIMPLE, 0, executed(1, 0.8), PlanStep.pending(2, "rule", "Next?")));
 
         assertThat(result.route()).isEqualTo(EvaluatorRoute.NEXT_STEP);
-        assertThat(result.state().plan())
+        assertThat(result.state().research().plan())
                 .extracting(PlanStep::status)
                 .containsExactly(StepStatus.COMPLETED, StepStatus.PENDING);
-        assertThat(result.state().iteration()).isEqualTo(1);
-        assertThat(result.state().accumulatedContext())
+        assertThat(result.state().research().iteration()).isEqualTo(1);
+        assertThat(result.state().research().accumulatedContext())
                 .containsExactly(new StepSummary(1, "Question 1", "Answer 1", 0.8, StepStatus.COMPLETED));
     }
 
@@ -56,9 +56,9 @@ class EvaluatorNodeTest {
         var result = node.apply(state);
 
         assertThat(result.route()).isEqualTo(EvaluatorRoute.REPLAN);
-        assertThat(result.state().plan().get(1).status()).isEqualTo(StepStatus.FAILED);
-        assertThat(result.state().iteration()).isEqualTo(2);
-        assertThat(result.state().accumulatedContext())
+        assertThat(result.state().research().plan().get(1).status()).isEqualTo(StepStatus.FAILED);
+        assertThat(result.state().research().iteration()).isEqualTo(2);
+        assertThat(result.state().research().accumulatedContext())
                 .containsExactly(earlier, new StepSummary(2, "Question 2", "Answer 2", 0.5, StepStatus.FAILED));
     }
 
@@ -78,7 +78,8 @@ class EvaluatorNodeTest {
                 executed(3, 0.9));
 
         assertThat(node.apply(capped).route()).isEqualTo(EvaluatorRoute.FINISH);
-        assertThat(node.apply(capped).state().count(StepStatus.COMPLETED)).isEqualTo(3);
+        assertThat(node.apply(capped).state().research().count(StepStatus.COMPLETED))
+                .isEqualTo(3);
         assertThat(node.apply(belowCap).route()).isEqualTo(EvaluatorRoute.REPLAN);
     }
 
@@ -87,9 +88,9 @@ class EvaluatorNodeTest {
         var atLimit = node.apply(state(QueryType.MULTI_HOP, 3, executed(1, 0.3)));
         var pastLimit = node.apply(state(QueryType.MULTI_HOP, 4, executed(1, 0.3)));
 
-        assertThat(atLimit.state().iteration()).isEqualTo(4);
+        assertThat(atLimit.state().research().iteration()).isEqualTo(4);
         assertThat(atLimit.route()).isEqualTo(EvaluatorRoute.REPLAN);
-        assertThat(pastLimit.state().iteration()).isEqualTo(5);
+        assertThat(pastLimit.state().research().iteration()).isEqualTo(5);
         assertThat(pastLimit.route()).isEqualTo(EvaluatorRoute.FINISH);
     }
 
@@ -102,7 +103,7 @@ class EvaluatorNodeTest {
                 judged(2, 0.63, StepStatus.FAILED),
                 executed(3, 0.65)));
 
-        assertThat(result.state().plan()).allMatch(s -> s.status() == StepStatus.FAILED);
+        assertThat(result.state().research().plan()).allMatch(s -> s.status() == StepStatus.FAILED);
         assertThat(result.route()).isEqualTo(EvaluatorRoute.FINISH);
     }
 
@@ -157,18 +158,18 @@ class EvaluatorNodeTest {
 
         assertThat(completed.route()).isEqualTo(EvaluatorRoute.FINISH);
         assertThat(failed.route()).isEqualTo(EvaluatorRoute.FINISH);
-        assertThat(failed.state().plan().get(0).status()).isEqualTo(StepStatus.FAILED);
+        assertThat(failed.state().research().plan().get(0).status()).isEqualTo(StepStatus.FAILED);
     }
 
     @Test
     void aConfidenceEqualToTheThresholdCompletes() {
         var result = node.apply(state(QueryType.SIMPLE, 0, executed(1, 0.70), executed(2, 0.6999)));
 
-        assertThat(result.state().plan())
+        assertThat(result.state().research().plan())
                 .extracting(PlanStep::status)
                 .containsExactly(StepStatus.COMPLETED, StepStatus.FAILED);
-        assertThat(result.state().iteration()).isEqualTo(1);
-        assertThat(result.state().accumulatedContext()).hasSize(2);
+        assertThat(result.state().research().iteration()).isEqualTo(1);
+        assertThat(result.state().research().accumulatedContext()).hasSize(2);
     }
 
     @Test
@@ -179,8 +180,9 @@ class EvaluatorNodeTest {
 
         var result = shortSummaries.apply(state(QueryType.SIMPLE, 0, step));
 
-        assertThat(result.state().accumulatedContext()).singleElement().satisfies(s -> assertThat(s.answer())
-                .isEqualTo("Batte"));
+        assertThat(result.state().research().accumulatedContext())
+                .singleElement()
+                .satisfies(s -> assertThat(s.answer()).isEqualTo("Batte"));
     }
 
     @Test

@@ -56,7 +56,10 @@ final class ExecutorNode implements Node<ExecutorRoute> {
     @Override
     public Transition<ExecutorRoute> apply(AgentState state) {
         // Nothing pending: pass the state on so the evaluator settles the route.
-        var next = state.firstPending().map(step -> execute(state, step)).orElse(state);
+        var next = state.research()
+                .firstPending()
+                .map(step -> execute(state, step))
+                .orElse(state);
         return Transition.to(ExecutorRoute.EXECUTED, next);
     }
 
@@ -68,7 +71,7 @@ final class ExecutorNode implements Node<ExecutorRoute> {
         var excludedIds = usedByOtherSteps(state, step);
         var retrieval = retriever.retrieve(queries, excludedIds);
         var accounted = state.usedModel(rewritten.output(ID, RewriteSkill.SKILL, step.id()), rewritten.usage());
-        accounted = accounted.withLog(accounted.log().withCorpus(retriever.corpusFingerprint()));
+        accounted = accounted.withLog(accounted.research().log().withCorpus(retriever.corpusFingerprint()));
         if (retrieval.passages().isEmpty()) {
             // Nothing to cite: a synthesis call could only invent, and zero confidence fails the step.
             var nothing = new StepExecution(
@@ -100,7 +103,7 @@ final class ExecutorNode implements Node<ExecutorRoute> {
 
     /** Passages other steps already used, so that every step brings fresh evidence; sorted. */
     private static Set<String> usedByOtherSteps(AgentState state, PlanStep current) {
-        return state.plan().stream()
+        return state.research().plan().stream()
                 .filter(s -> s.id() != current.id() && s.execution() != null)
                 .flatMap(s -> s.execution().evidence().stream())
                 .map(Evidence::id)

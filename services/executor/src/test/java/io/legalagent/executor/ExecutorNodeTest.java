@@ -88,7 +88,7 @@ class ExecutorNodeTest {
         assertThat(rewritten).containsExactly("Is self-defence a defence?");
         assertThat(exclusions).containsExactly(Set.of("p1", "p2", "p3"));
         assertThat(synthesized).containsExactly(found.passages());
-        var step = result.state().plan().get(2);
+        var step = result.state().research().plan().get(2);
         assertThat(step.status()).isEqualTo(StepStatus.EXECUTED);
         assertThat(step.execution())
                 .isEqualTo(new StepExecution(
@@ -101,7 +101,7 @@ class ExecutorNodeTest {
                         List.of("p1", "p2", "p3"),
                         ContextWindow.of("Is self-defence a defence?", found.passages(), 4000)
                                 .sha256()));
-        assertThat(result.state().log().outputs())
+        assertThat(result.state().research().log().outputs())
                 .extracting(ModelOutput::skill, ModelOutput::stepId, ModelOutput::output, ModelOutput::replySha256)
                 .containsExactly(
                         tuple(
@@ -115,9 +115,9 @@ class ExecutorNodeTest {
                                 3,
                                 "Answer to Is self-defence a defence? [Source 1].",
                                 Sha256.hex("raw reply")));
-        assertThat(result.state().plan().get(3).status()).isEqualTo(StepStatus.PENDING);
-        assertThat(result.state().metrics().model()).isEqualTo(REWRITE_CALL.plus(SYNTHESIS_CALL));
-        assertThat(result.state().metrics().nodes()).singleElement().satisfies(m -> assertThat(m.node())
+        assertThat(result.state().research().plan().get(3).status()).isEqualTo(StepStatus.PENDING);
+        assertThat(result.state().telemetry().metrics().model()).isEqualTo(REWRITE_CALL.plus(SYNTHESIS_CALL));
+        assertThat(result.state().telemetry().metrics().nodes()).singleElement().satisfies(m -> assertThat(m.node())
                 .isEqualTo(NodeName.EXECUTOR.id()));
     }
 
@@ -128,13 +128,13 @@ class ExecutorNodeTest {
 
         var result = node.apply(withPlan(PlanStep.pending(1, "research", "What is battery?")));
 
-        var execution = result.state().plan().get(0).execution();
+        var execution = result.state().research().plan().get(0).execution();
         assertThat(execution.answer()).isEqualTo(ExecutorNode.NO_PASSAGES);
         assertThat(execution.confidence()).isZero();
         assertThat(execution.evidence()).isEmpty();
         assertThat(synthesized).isEmpty();
         assertThat(exclusions).containsExactly(Set.of());
-        assertThat(result.state().metrics().model()).isEqualTo(REWRITE_CALL);
+        assertThat(result.state().telemetry().metrics().model()).isEqualTo(REWRITE_CALL);
     }
 
     @Test

@@ -55,13 +55,14 @@ class McSelectorNodeTest {
         var result = node.apply(state);
 
         assertThat(result.route()).isEqualTo(McSelectorRoute.SELECTED);
-        assertThat(result.state().finalAnswer())
+        assertThat(result.state().outcome().finalAnswer())
                 .isEqualTo(ResearchReport.compose(state))
                 .contains("[Query 1][Source 1]")
                 .doesNotContain("Answer:");
         assertThat(researchSeen).containsExactly(ResearchReport.compose(state));
-        assertThat(result.state().mcSelection()).isEqualTo(McSelection.chose("B", "(B) self-defence defeats battery."));
-        assertThat(result.state().metrics().model()).isEqualTo(ONE_CALL);
+        assertThat(result.state().outcome().mcSelection())
+                .isEqualTo(McSelection.chose("B", "(B) self-defence defeats battery."));
+        assertThat(result.state().telemetry().metrics().model()).isEqualTo(ONE_CALL);
     }
 
     @Test
@@ -71,10 +72,10 @@ class McSelectorNodeTest {
 
         var result = node.apply(state);
 
-        assertThat(result.state().finalAnswer()).startsWith("### Step 1: Question 1");
-        assertThat(result.state().mcSelection()).isNull();
+        assertThat(result.state().outcome().finalAnswer()).startsWith("### Step 1: Question 1");
+        assertThat(result.state().outcome().mcSelection()).isNull();
         assertThat(researchSeen).isEmpty();
-        assertThat(result.state().metrics().llmCalls()).isZero();
+        assertThat(result.state().telemetry().metrics().llmCalls()).isZero();
     }
 
     @Test
@@ -84,8 +85,8 @@ class McSelectorNodeTest {
 
         var result = node.apply(state);
 
-        assertThat(result.state().finalAnswer()).startsWith("All 2 research steps failed");
-        assertThat(result.state().mcSelection()).isEqualTo(McSelection.skipped(McSelectorNode.NO_EVIDENCE));
+        assertThat(result.state().outcome().finalAnswer()).startsWith("All 2 research steps failed");
+        assertThat(result.state().outcome().mcSelection()).isEqualTo(McSelection.skipped(McSelectorNode.NO_EVIDENCE));
         assertThat(researchSeen).isEmpty();
     }
 
@@ -96,11 +97,11 @@ class McSelectorNodeTest {
 
         var result = node.apply(state);
 
-        assertThat(result.state().mcSelection().selected()).isFalse();
-        assertThat(result.state().mcSelection().skippedBecause())
+        assertThat(result.state().outcome().mcSelection().selected()).isFalse();
+        assertThat(result.state().outcome().mcSelection().skippedBecause())
                 .contains("(E)")
                 .contains("not one of the answer choices");
-        assertThat(result.state().metrics().model()).isEqualTo(ONE_CALL);
+        assertThat(result.state().telemetry().metrics().model()).isEqualTo(ONE_CALL);
     }
 
     @Test
@@ -110,7 +111,7 @@ class McSelectorNodeTest {
         var explained = new McSelectorNode(choosing(McSelection.skipped("reply had no answer"))).apply(state);
         var empty = new McSelectorNode(choosing(null)).apply(state);
 
-        assertThat(explained.state().mcSelection()).isEqualTo(McSelection.skipped("reply had no answer"));
-        assertThat(empty.state().mcSelection()).isEqualTo(McSelection.skipped(McSelectorNode.NO_CHOICE));
+        assertThat(explained.state().outcome().mcSelection()).isEqualTo(McSelection.skipped("reply had no answer"));
+        assertThat(empty.state().outcome().mcSelection()).isEqualTo(McSelection.skipped(McSelectorNode.NO_CHOICE));
     }
 }

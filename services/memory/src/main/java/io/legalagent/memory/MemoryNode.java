@@ -39,23 +39,24 @@ final class MemoryNode implements Node<MemoryRoute> {
         var confidence = completedConfidence(state);
         if (worthRemembering(state, confidence)) {
             // Keyed by run, so a redelivered hop does not store the answer twice.
-            memory.remember(state.runId(), state.question().text(), state.finalAnswer(), confidence.getAsDouble());
+            memory.remember(
+                    state.runId(), state.question().text(), state.outcome().finalAnswer(), confidence.getAsDouble());
         }
         return Transition.to(MemoryRoute.RECORDED, state);
     }
 
     /** Not an answer that came from the cache, not empty, and backed by confident completed steps. */
     private boolean worthRemembering(AgentState state, OptionalDouble confidence) {
-        return state.memoryHit() == null
-                && state.finalAnswer() != null
-                && !state.finalAnswer().isBlank()
+        return state.research().memoryHit() == null
+                && state.outcome().finalAnswer() != null
+                && !state.outcome().finalAnswer().isBlank()
                 && confidence.isPresent()
                 && confidence.getAsDouble() >= settings.minConfidence();
     }
 
     /** Mean confidence of the completed steps; empty when none completed. */
     private static OptionalDouble completedConfidence(AgentState state) {
-        return state.plan().stream()
+        return state.research().plan().stream()
                 .filter(s -> s.status() == StepStatus.COMPLETED)
                 .mapToDouble(PlanStep::confidence)
                 .average();

@@ -55,7 +55,7 @@ class ObserverNodeTest {
 
         assertThat(result.route()).isEqualTo(ObserverRoute.FINAL);
         assertThat(result.state().status()).isEqualTo(RunStatus.ANSWERED);
-        assertThat(result.state().finalAnswer())
+        assertThat(result.state().outcome().finalAnswer())
                 .isEqualTo(RESEARCH
                         + "\n\n---\n\n**Answer: (B)**\n\n(B) fits every element."
                         + "\n\n## Sources\n"
@@ -74,7 +74,7 @@ class ObserverNodeTest {
         var result = node.apply(state);
 
         assertThat(result.state().status()).isEqualTo(RunStatus.ANSWERED);
-        assertThat(result.state().finalAnswer())
+        assertThat(result.state().outcome().finalAnswer())
                 .isEqualTo("All 1 research steps failed."
                         + "\n\n---\n\n_No answer choice was selected: no research step found sufficient evidence_"
                         + "\n\n## Sources\n- [Query 1][Source 1] p1 — caselaw");
@@ -88,7 +88,7 @@ class ObserverNodeTest {
         var result = node.apply(state);
 
         assertThat(result.state().status()).isEqualTo(RunStatus.ANSWERED);
-        assertThat(result.state().finalAnswer()).isEqualTo(RESEARCH);
+        assertThat(result.state().outcome().finalAnswer()).isEqualTo(RESEARCH);
     }
 
     @Test
@@ -101,7 +101,7 @@ class ObserverNodeTest {
         var result = node.apply(state);
 
         assertThat(result.state().status()).isEqualTo(RunStatus.REJECTED);
-        assertThat(result.state().finalAnswer()).isEqualTo("Rejected: tries to override instructions");
+        assertThat(result.state().outcome().finalAnswer()).isEqualTo("Rejected: tries to override instructions");
     }
 
     @Test
@@ -113,13 +113,13 @@ class ObserverNodeTest {
         var result = node.apply(state);
 
         assertThat(result.state().status()).isEqualTo(RunStatus.FAILED);
-        assertThat(result.state().finalAnswer()).isEqualTo("Failed: stopped after 13 hops");
+        assertThat(result.state().outcome().finalAnswer()).isEqualTo("Failed: stopped after 13 hops");
     }
 
     @Test
     void aFailureWithoutARecordedErrorStillSaysSo() {
         var result = node.apply(start(Question.of("Battery?")).withStatus(RunStatus.FAILED));
 
-        assertThat(result.state().finalAnswer()).isEqualTo("Failed: no reason was recorded");
+        assertThat(result.state().outcome().finalAnswer()).isEqualTo("Failed: no reason was recorded");
     }
 }

@@ -48,7 +48,9 @@ final class PlannerNode implements Node<PlannerRoute> {
             return Transition.to(PlannerRoute.CACHE_HIT, state.withMemoryHit(hit.get()));
         }
         // Unclassified is treated like the classifier's own doubt: multi-hop.
-        var type = state.queryType() == null ? QueryType.MULTI_HOP : state.queryType();
+        var type = state.intake().queryType() == null
+                ? QueryType.MULTI_HOP
+                : state.intake().queryType();
         var proposed = planSkill.plan(objective, type);
         var steps = numbered(kept(proposed.value(), type, objective));
         return Transition.to(

@@ -80,11 +80,11 @@ class PlannerNodeTest {
         var result = new PlannerNode(memory, planner).apply(state(QueryType.MULTI_HOP));
 
         assertThat(result.route()).isEqualTo(PlannerRoute.CACHE_HIT);
-        assertThat(result.state().memoryHit()).isEqualTo(hit);
-        assertThat(result.state().finalAnswer()).isEqualTo("Cached research.");
-        assertThat(result.state().plan()).isEmpty();
+        assertThat(result.state().research().memoryHit()).isEqualTo(hit);
+        assertThat(result.state().outcome().finalAnswer()).isEqualTo("Cached research.");
+        assertThat(result.state().research().plan()).isEmpty();
         assertThat(planner.objectives).isEmpty();
-        assertThat(result.state().metrics().llmCalls()).isZero();
+        assertThat(result.state().telemetry().metrics().llmCalls()).isZero();
         assertThat(memory.lookups).containsExactly(CHOICE_QUESTION.text());
     }
 
@@ -96,14 +96,14 @@ class PlannerNodeTest {
         var result = new PlannerNode(new Memory(null), planner).apply(state(QueryType.SIMPLE));
 
         assertThat(result.route()).isEqualTo(PlannerRoute.PLANNED);
-        assertThat(result.state().plan())
+        assertThat(result.state().research().plan())
                 .containsExactly(
                         PlanStep.pending(1, "rule", "What is battery?"),
                         PlanStep.pending(2, "defence", "Self-defence?"));
-        assertThat(result.state().plan()).allMatch(s -> s.status() == StepStatus.PENDING);
+        assertThat(result.state().research().plan()).allMatch(s -> s.status() == StepStatus.PENDING);
         assertThat(planner.objectives).containsExactly(CHOICE_QUESTION.text());
         assertThat(planner.types).containsExactly(QueryType.SIMPLE);
-        assertThat(result.state().metrics().model()).isEqualTo(ONE_CALL);
+        assertThat(result.state().telemetry().metrics().model()).isEqualTo(ONE_CALL);
     }
 
     @Test
@@ -115,7 +115,7 @@ class PlannerNodeTest {
 
         var result = new PlannerNode(new Memory(null), planner).apply(state(QueryType.MULTI_HOP));
 
-        assertThat(result.state().plan()).containsExactly(PlanStep.pending(1, "rule", "What is battery?"));
+        assertThat(result.state().research().plan()).containsExactly(PlanStep.pending(1, "rule", "What is battery?"));
     }
 
     @Test
@@ -125,7 +125,7 @@ class PlannerNodeTest {
         var result = new PlannerNode(new Memory(null), planner).apply(state(QueryType.SIMPLE));
 
         assertThat(result.route()).isEqualTo(PlannerRoute.PLANNED);
-        assertThat(result.state().plan())
+        assertThat(result.state().research().plan())
                 .containsExactly(PlanStep.pending(1, PlannerNode.FALLBACK_PHASE, CHOICE_QUESTION.text()));
     }
 
@@ -137,6 +137,6 @@ class PlannerNodeTest {
         var result = new PlannerNode(new Memory(null), planner).apply(state(null));
 
         assertThat(planner.types).containsExactly(QueryType.MULTI_HOP);
-        assertThat(result.state().plan()).hasSize(1);
+        assertThat(result.state().research().plan()).hasSize(1);
     }
 }

@@ -49,7 +49,8 @@ final class ReplannerNode implements Node<ReplannerRoute> {
     private Optional<Skilled<ReplanDecision>> decide(AgentState state) {
         try {
             // The objective without its choices, so that steps research the law, not the options.
-            return Optional.of(replanSkill.replan(state.question().text(), state.accumulatedContext()));
+            return Optional.of(
+                    replanSkill.replan(state.question().text(), state.research().accumulatedContext()));
         } catch (RuntimeException e) {
             // The type only: a model server's error message may quote the question.
             log.warn(
@@ -70,7 +71,7 @@ final class ReplannerNode implements Node<ReplannerRoute> {
             return complete(accounted);
         }
         var step = PlanStep.pending(
-                accounted.nextStepId(), phase, decision.question().strip());
+                accounted.research().nextStepId(), phase, decision.question().strip());
         return Transition.to(ReplannerRoute.CONTINUE, accounted.withStepAdded(step));
     }
 

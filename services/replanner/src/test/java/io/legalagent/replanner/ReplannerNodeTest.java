@@ -63,12 +63,12 @@ class ReplannerNodeTest {
         var result = node(deciding(decision)).apply(state);
 
         assertThat(result.route()).isEqualTo(ReplannerRoute.CONTINUE);
-        assertThat(result.state().plan())
+        assertThat(result.state().research().plan())
                 .last()
                 .isEqualTo(PlanStep.pending(5, ReplannerNode.NEXT_STEP_PHASE, "Is self-defence a defence?"));
         assertThat(objectives).containsExactly(QUESTION.text());
-        assertThat(contexts).containsExactly(state.accumulatedContext());
-        assertThat(result.state().metrics().model()).isEqualTo(ONE_CALL);
+        assertThat(contexts).containsExactly(state.research().accumulatedContext());
+        assertThat(result.state().telemetry().metrics().model()).isEqualTo(ONE_CALL);
     }
 
     @Test
@@ -78,7 +78,7 @@ class ReplannerNodeTest {
         var result = node(deciding(decision)).apply(state(judged(1, StepStatus.FAILED)));
 
         assertThat(result.route()).isEqualTo(ReplannerRoute.CONTINUE);
-        assertThat(result.state().plan())
+        assertThat(result.state().research().plan())
                 .containsExactly(
                         judged(1, StepStatus.FAILED),
                         PlanStep.pending(2, ReplannerNode.RETRY_PHASE, "Which powers does the Senate hold?"));
@@ -91,8 +91,8 @@ class ReplannerNodeTest {
         var result = node(deciding(ReplanDecision.complete("covered"))).apply(state);
 
         assertThat(result.route()).isEqualTo(ReplannerRoute.COMPLETE);
-        assertThat(result.state().plan()).isEqualTo(state.plan());
-        assertThat(result.state().metrics().model()).isEqualTo(ONE_CALL);
+        assertThat(result.state().research().plan()).isEqualTo(state.research().plan());
+        assertThat(result.state().telemetry().metrics().model()).isEqualTo(ONE_CALL);
     }
 
     @Test
@@ -102,7 +102,8 @@ class ReplannerNodeTest {
         var state = state(judged(1, StepStatus.COMPLETED));
 
         assertThat(node(deciding(blank)).apply(state).route()).isEqualTo(ReplannerRoute.COMPLETE);
-        assertThat(node(deciding(missing)).apply(state).state().plan()).isEqualTo(state.plan());
+        assertThat(node(deciding(missing)).apply(state).state().research().plan())
+                .isEqualTo(state.research().plan());
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.ProgressEvent;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.contracts.Topics;
 import io.legalagent.runtime.testing.KafkaProbe;
 import java.nio.charset.StandardCharsets;
@@ -250,11 +251,11 @@ class NodeRuntimeKafkaTest {
     void anEnvelopeOfAnotherSchemaVersionIsDeadLettered() {
         var runId = UUID.randomUUID().toString();
         var json = new String(codec.encode(state(runId, "What is a contract?", 0)), StandardCharsets.UTF_8)
-                .replace("\"schemaVersion\":1", "\"schemaVersion\":2");
+                .replace("\"schemaVersion\":" + SchemaVersion.ENVELOPE, "\"schemaVersion\":9");
         probe.send(Topics.CLASSIFIER, runId, json.getBytes(StandardCharsets.UTF_8));
 
         var dead = probe.await(Topics.deadLetterOf(Topics.CLASSIFIER), r -> runId.equals(r.key()), 1, WAIT);
-        assertThat(header(dead.get(0), KafkaHeaders.DLT_EXCEPTION_MESSAGE)).contains("schemaVersion 2");
+        assertThat(header(dead.get(0), KafkaHeaders.DLT_EXCEPTION_MESSAGE)).contains("schemaVersion 9");
         assertThat(states(Topics.OBSERVER, runId, 1)).hasSize(1);
     }
 
