@@ -1,5 +1,7 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -10,7 +12,13 @@ import java.util.Objects;
  * each change returns a new state, and collections are copied so that a state once sent cannot
  * change.
  */
-public record AgentState(int schemaVersion, Intake intake, Research research, Outcome outcome, Telemetry telemetry) {
+@JsonClassDescription("The envelope every node of the research loop reads and writes on the agent.* topics.")
+public record AgentState(
+        @JsonPropertyDescription("Envelope schema version; services read only their own.") int schemaVersion,
+        Intake intake,
+        Research research,
+        Outcome outcome,
+        Telemetry telemetry) {
 
     public AgentState {
         Objects.requireNonNull(intake, "intake");

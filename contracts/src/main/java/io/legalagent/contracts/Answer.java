@@ -1,35 +1,44 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 import java.time.Instant;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The final message on {@code legal.answers}: one per run. {@code sources} are the passages the
  * answer cites; {@code steps} every executed step with the passages it retrieved; {@code
  * researchPack} the sealed manifest of the research behind it, which {@code ./legal replay} verifies.
  */
+@JsonClassDescription("The final message of a run on legal.answers.")
 public record Answer(
-        int schemaVersion,
-        String runId,
+        @JsonPropertyDescription("Message schema version; readers refuse any other.") int schemaVersion,
+        @Size(min = 1) String runId,
         String requestId,
         RunStatus status,
         String question,
-        List<Choice> choices,
-        QueryType queryType,
-        String answer,
-        String mcAnswer,
-        String mcReasoning,
-        ErrorKind errorKind,
-        String reason,
-        boolean fromCache,
+        @Size(max = 26) List<Choice> choices,
+        @Nullable QueryType queryType,
+        @JsonPropertyDescription("Markdown answer citing [Query X][Source N]; empty when there is none.") String answer,
+        @JsonPropertyDescription("The selected choice label.") @Pattern(regexp = Patterns.LETTER) @Nullable
+                String mcAnswer,
+        @Nullable String mcReasoning,
+        @Nullable ErrorKind errorKind,
+        @JsonPropertyDescription("Why the run was rejected or failed.") @Nullable String reason,
+        @JsonPropertyDescription("True when the research came from QA memory.") boolean fromCache,
         List<Source> sources,
-        List<StepReport> steps,
+        @JsonPropertyDescription("Every executed research step, completed or failed, with the passages it retrieved.")
+                List<StepReport> steps,
         AnswerMetrics metrics,
-        List<Hop> path,
-        String traceId,
-        Instant createdAt,
-        Instant completedAt,
-        ResearchPack researchPack) {
+        @JsonPropertyDescription("The hops the run took.") List<Hop> path,
+        @Nullable String traceId,
+        @Nullable Instant createdAt,
+        @Nullable Instant completedAt,
+        @JsonPropertyDescription("The sealed manifest of the research; ./legal replay verifies it.") @Nullable
+                ResearchPack researchPack) {
 
     public Answer {
         choices = choices == null ? List.of() : List.copyOf(choices);

@@ -1,20 +1,23 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import jakarta.validation.constraints.Min;
 import java.util.List;
 
 /** Run totals reported with the answer, and the per-node breakdown they sum. */
+@JsonClassDescription("Run totals reported with the answer, and the per-node breakdown they sum.")
 public record AnswerMetrics(
-        int llmCalls,
-        long inputChars,
-        long outputChars,
-        long inputTokens,
-        long outputTokens,
-        int parseFailures,
-        int stepsCompleted,
-        int stepsFailed,
-        int iterations,
-        int hops,
-        long elapsedMillis,
+        @Min(0) int llmCalls,
+        @Min(0) long inputChars,
+        @Min(0) long outputChars,
+        @Min(0) long inputTokens,
+        @Min(0) long outputTokens,
+        @Min(0) int parseFailures,
+        @Min(0) int stepsCompleted,
+        @Min(0) int stepsFailed,
+        @Min(0) int iterations,
+        @Min(0) int hops,
+        @Min(0) long elapsedMillis,
         List<NodeMetrics> perNode) {
 
     public AnswerMetrics {

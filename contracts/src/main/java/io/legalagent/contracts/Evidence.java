@@ -1,9 +1,18 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Pattern;
 import java.util.Objects;
 
 /** One retrieved passage as the executor used it: id, text, source, similarity score, SHA-256 of text. */
-public record Evidence(String id, String text, String source, double score, String sha256) {
+@JsonClassDescription("One retrieved passage as the executor used it.")
+public record Evidence(
+        String id,
+        String text,
+        String source,
+        @JsonPropertyDescription("Similarity score of the passage.") double score,
+        @Pattern(regexp = Patterns.SHA256) String sha256) {
     public Evidence {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(text, "text");

@@ -1,19 +1,24 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Size;
 import java.time.Instant;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a run knows of its question before research: who asked, what, and what the guard and the
  * classifier made of it.
  */
+@JsonClassDescription("The question and what the guard and the classifier made of it.")
 public record Intake(
-        String runId,
-        String requestId,
+        @Size(min = 1) String runId,
+        @JsonPropertyDescription("The caller's request id; the run id when the caller gave none.") String requestId,
         Question question,
-        InjectionVerdict injection,
-        QueryType queryType,
-        Instant createdAt) {
+        @Nullable InjectionVerdict injection,
+        @Nullable QueryType queryType,
+        @Nullable Instant createdAt) {
 
     public Intake {
         Objects.requireNonNull(runId, "runId");

@@ -1,6 +1,10 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Pattern;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One skill call as the research used it, in call order. {@code output} is the value the node went on
@@ -8,7 +12,16 @@ import java.util.Objects;
  * rendering of the value); {@code replySha256} is the hash of the model's raw reply, null when no
  * model was called (the offline provider). {@code stepId} names the step a call worked for, if any.
  */
-public record ModelOutput(String node, String skill, Integer stepId, String output, String replySha256) {
+@JsonClassDescription("One skill call as the research used it, in call order.")
+public record ModelOutput(
+        String node,
+        @JsonPropertyDescription("The skill's name, as its file in skills/.") String skill,
+        @JsonPropertyDescription("The step the call worked for, if any.") @Nullable Integer stepId,
+        @JsonPropertyDescription("The value the node used, as text.") String output,
+        @JsonPropertyDescription("SHA-256 of the model's raw reply; null when no model was called (offline).")
+                @Pattern(regexp = Patterns.SHA256)
+                @Nullable
+                String replySha256) {
     public ModelOutput {
         Objects.requireNonNull(node, "node");
         Objects.requireNonNull(skill, "skill");

@@ -1,9 +1,13 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /** Where a run stands and what it concluded: status, answer text, the selected choice, an error. */
-public record Outcome(RunStatus status, String finalAnswer, McSelection mcSelection, RunError error) {
+@JsonClassDescription("Where the run stands and what it concluded.")
+public record Outcome(
+        RunStatus status, @Nullable String finalAnswer, @Nullable McSelection mcSelection, @Nullable RunError error) {
 
     public static final Outcome IN_PROGRESS = new Outcome(RunStatus.IN_PROGRESS, null, null, null);
 

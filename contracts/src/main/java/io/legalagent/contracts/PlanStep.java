@@ -1,9 +1,14 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import jakarta.validation.constraints.Min;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /** One research step. Ids are integers, unique within a run, in creation order. */
-public record PlanStep(int id, String phase, String question, StepStatus status, StepExecution execution) {
+@JsonClassDescription("One research step; ids are unique within a run, in creation order.")
+public record PlanStep(
+        @Min(1) int id, String phase, String question, StepStatus status, @Nullable StepExecution execution) {
     public PlanStep {
         Objects.requireNonNull(question, "question");
         Objects.requireNonNull(status, "status");

@@ -1,21 +1,28 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One small event per hop on {@code legal.progress}, for callers that stream progress: which node
  * ran, the route it took, the step it worked on and that step's confidence, if any.
  */
+@JsonClassDescription("One event per hop on legal.progress.")
 public record ProgressEvent(
-        int schemaVersion,
-        String runId,
+        @JsonPropertyDescription("Message schema version; readers refuse any other.") int schemaVersion,
+        @Size(min = 1) String runId,
         String requestId,
         String node,
-        String route,
+        @Pattern(regexp = Patterns.ROUTE) String route,
         String topic,
-        Integer stepId,
-        Double confidence,
-        int hop,
+        @JsonPropertyDescription("The step the run last worked on, if any.") @Min(1) @Nullable Integer stepId,
+        @JsonPropertyDescription("That step's confidence once executed.") @Nullable Double confidence,
+        @JsonPropertyDescription("Hops of the run including this one.") @Min(1) int hop,
         RunStatus status,
-        String traceId,
+        @Nullable String traceId,
         Instant at) {}

@@ -1,11 +1,14 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import jakarta.validation.constraints.Size;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
 /** The user's question with its answer choices in label order (empty when not multiple choice). */
-public record Question(String text, List<Choice> choices) {
+@JsonClassDescription("The user's question with its answer choices in label order (empty when not multiple choice).")
+public record Question(String text, @Size(max = 26) List<Choice> choices) {
     public Question {
         Objects.requireNonNull(text, "text");
         choices = choices == null ? List.of() : List.copyOf(choices);

@@ -1,11 +1,22 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The JSON form of a question on {@code legal.questions}. Choices map a label (A, B, ...) to its
  * text. {@code schemaVersion} may be omitted; when present it must be {@link SchemaVersion#CURRENT}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record QuestionRequest(String question, Map<String, String> choices, String requestId, Integer schemaVersion) {}
+@JsonClassDescription("A question in JSON form on legal.questions.")
+public record QuestionRequest(
+        String question,
+        @JsonPropertyDescription("Answer choices: label (one letter) to text.") @Size(max = 26) @Nullable
+                Map<@Pattern(regexp = Patterns.LETTER) String, String> choices,
+        @Nullable String requestId,
+        @JsonPropertyDescription("May be omitted; when given it must be 1.") @Nullable Integer schemaVersion) {}

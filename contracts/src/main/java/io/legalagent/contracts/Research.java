@@ -1,19 +1,25 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Min;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The research of a run: its plan of steps, the summaries the evaluator accumulated, how often it
  * was judged, a cache hit if the research was reused, and the recorded model outputs.
  */
+@JsonClassDescription(
+        "The plan, the accumulated step summaries, the evaluations, a reused cache hit and the recorded model outputs.")
 public record Research(
         List<PlanStep> plan,
         List<StepSummary> accumulatedContext,
-        int iteration,
-        MemoryHit memoryHit,
+        @JsonPropertyDescription("Evaluations that judged at least one step.") @Min(0) int iteration,
+        @Nullable MemoryHit memoryHit,
         ResearchLog log) {
 
     public static final Research NONE = new Research(List.of(), List.of(), 0, null, ResearchLog.EMPTY);

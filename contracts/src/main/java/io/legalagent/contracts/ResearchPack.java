@@ -1,11 +1,15 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Pattern;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The sealed manifest of the research behind an answer: build, frozen constants, corpus, every
@@ -14,15 +18,22 @@ import java.util.TreeMap;
  * time, trace id or latency), so such runs give byte-identical packs. {@code sha256} seals the rest:
  * see {@link PackEncoding}.
  */
+@JsonClassDescription("The sealed, reproducible manifest of the research behind an answer.")
 public record ResearchPack(
         String version,
-        String buildSha,
-        SortedMap<String, String> constants,
-        String corpusFingerprint,
+        @JsonPropertyDescription("Git commit of the build, or \"unknown\".") String buildSha,
+        @JsonPropertyDescription("Frozen constants, <node>.<name> to value, sorted.")
+                SortedMap<String, String> constants,
+        @JsonPropertyDescription("Fingerprint of the searched collection, as its ingest stored it.")
+                @Pattern(regexp = Patterns.SHA256)
+                @Nullable
+                String corpusFingerprint,
         List<PackStep> steps,
         List<ModelOutput> modelOutputs,
-        McSelection selection,
-        String sha256) {
+        @Nullable McSelection selection,
+        @JsonPropertyDescription("Seal: SHA-256 of the canonical encoding of every other field.")
+                @Pattern(regexp = Patterns.SHA256)
+                String sha256) {
     public static final String VERSION = "rp-1";
     public static final String UNKNOWN_BUILD = "unknown";
     static final String BUILD_SHA_KEY = "build_sha";

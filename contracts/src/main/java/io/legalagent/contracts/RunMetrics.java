@@ -1,5 +1,6 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.function.UnaryOperator;
  * record starts again from the committed figures and nothing is counted twice. Nodes appear in name
  * order so the JSON is stable.
  */
+@JsonClassDescription("Per-run accounting; nodes in name order.")
 public record RunMetrics(List<NodeMetrics> nodes) {
     public static final RunMetrics EMPTY = new RunMetrics(List.of());
 

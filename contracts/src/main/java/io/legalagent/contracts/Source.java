@@ -1,4 +1,18 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Pattern;
+
 /** A passage cited in the answer as [Query q][Source n]. */
-public record Source(int query, int number, String id, String source, double score, String sha256, String preview) {}
+@JsonClassDescription("A passage cited in the answer as [Query q][Source n].")
+public record Source(
+        @Min(1) int query,
+        @Min(1) int number,
+        String id,
+        String source,
+        double score,
+        @Pattern(regexp = Patterns.SHA256) String sha256,
+        @JsonPropertyDescription("The passage text, cut to 200 characters followed by an ellipsis when longer.")
+                String preview) {}

@@ -1,5 +1,7 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import jakarta.validation.constraints.Min;
 import java.util.List;
 import java.util.Objects;
 
@@ -9,8 +11,10 @@ import java.util.Objects;
  * Unlike the cited sources it covers every executed step, so a reader can tell whether a passage was
  * found at all, not only whether it was cited.
  */
+@JsonClassDescription(
+        "One executed research step: its question, queries (primary first), confidence and the passages it kept in rank order.")
 public record StepReport(
-        int id,
+        @Min(1) int id,
         String question,
         StepStatus status,
         List<String> queries,

@@ -1,11 +1,20 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Min;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** What a run cost and where it went: metrics, hop count, the trail of visits, the last update. */
-public record Telemetry(RunMetrics metrics, int hops, List<Hop> trail, Instant updatedAt) {
+@JsonClassDescription("What the run cost and where it went.")
+public record Telemetry(
+        RunMetrics metrics,
+        @JsonPropertyDescription("Node visits so far; equals the length of trail.") @Min(0) int hops,
+        List<Hop> trail,
+        @Nullable Instant updatedAt) {
 
     public Telemetry {
         metrics = metrics == null ? RunMetrics.EMPTY : metrics;

@@ -95,15 +95,15 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.AGENT_STATE, "StepStatus", enumNames(StepStatus.class)),
                 Arguments.of(Schemas.AGENT_STATE, "ErrorKind", enumNames(ErrorKind.class)),
                 Arguments.of(Schemas.AGENT_STATE, "QueryType", List.of("simple", "multi_hop")),
-                Arguments.of(Schemas.AGENT_STATE, "NodeId", nodeIds()),
+                Arguments.of(Schemas.AGENT_STATE, "NodeName", nodeIds()),
                 Arguments.of(Schemas.AGENT_STATE, "Topic", Topics.all()),
                 Arguments.of(Schemas.PROGRESS_EVENT, "RunStatus", enumNames(RunStatus.class)),
-                Arguments.of(Schemas.PROGRESS_EVENT, "NodeId", nodeIds()),
+                Arguments.of(Schemas.PROGRESS_EVENT, "NodeName", nodeIds()),
                 Arguments.of(Schemas.PROGRESS_EVENT, "Topic", Topics.all()),
                 Arguments.of(Schemas.ANSWER, "RunStatus", enumNames(RunStatus.class)),
                 Arguments.of(Schemas.ANSWER, "ErrorKind", enumNames(ErrorKind.class)),
                 Arguments.of(Schemas.ANSWER, "QueryType", List.of("simple", "multi_hop")),
-                Arguments.of(Schemas.ANSWER, "NodeId", nodeIds()),
+                Arguments.of(Schemas.ANSWER, "NodeName", nodeIds()),
                 Arguments.of(Schemas.ANSWER, "Topic", Topics.all()));
     }
 
@@ -154,7 +154,7 @@ class SchemaCoverageTest {
                 }
             }
         }
-        assertThat(shared).contains("Hop", "NodeMetrics", "ModelUsage", "Choice", "RunStatus", "NodeId", "Topic");
+        assertThat(shared).contains("Hop", "NodeMetrics", "ModelUsage", "Choice", "RunStatus", "NodeName", "Topic");
     }
 
     @Test

@@ -1,0 +1,15 @@
+package io.legalagent.contracts;
+
+/** The shapes of the strings the messages constrain, as regular expressions for {@code @Pattern}. */
+public final class Patterns {
+    /** One answer-choice letter. */
+    public static final String LETTER = "^[A-Za-z]$";
+
+    /** A SHA-256 digest in lower-case hex. */
+    public static final String SHA256 = "^[0-9a-f]{64}$";
+
+    /** A route constant's name, as a node's route enum spells it. */
+    public static final String ROUTE = "^[A-Z][A-Z0-9_]*$";
+
+    private Patterns() {}
+}
