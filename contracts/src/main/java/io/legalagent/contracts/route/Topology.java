@@ -1,5 +1,7 @@
 package io.legalagent.contracts.route;
 
+import io.legalagent.contracts.NodeName;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -8,6 +10,22 @@ import java.util.Optional;
  */
 public final class Topology {
     private Topology() {}
+
+    /** The route values a node chooses from. */
+    public static List<Route> routesOf(NodeName node) {
+        return List.of(
+                switch (node) {
+                    case GUARD -> GuardRoute.values();
+                    case CLASSIFIER -> ClassifierRoute.values();
+                    case PLANNER -> PlannerRoute.values();
+                    case EXECUTOR -> ExecutorRoute.values();
+                    case EVALUATOR -> EvaluatorRoute.values();
+                    case REPLANNER -> ReplannerRoute.values();
+                    case MC_SELECTOR -> McSelectorRoute.values();
+                    case MEMORY -> MemoryRoute.values();
+                    case OBSERVER -> ObserverRoute.values();
+                });
+    }
 
     public static Optional<String> topicOf(Enum<?> route) {
         return route instanceof Route routed ? Optional.of(routed.topic().topicName()) : Optional.empty();

@@ -3,8 +3,13 @@ package io.legalagent.runtime;
 import io.legalagent.contracts.Topics;
 import io.legalagent.contracts.route.Topology;
 import java.util.ArrayList;
+import java.util.List;
 
-/** Start-up check that every value of a node's route enum leads to a known topic. */
+/**
+ * Start-up check that every value of a node's route enum leads to a known topic, and that the enum is
+ * the one the topology names for the node: the broker's ACLs are derived from that topology, so a
+ * node with other routes would be refused at its first hop.
+ */
 final class RouteCheck {
     private RouteCheck() {}
 
@@ -17,6 +22,10 @@ final class RouteCheck {
             } else if (!Topics.all().contains(topic.get())) {
                 problems.add(route.name() + " leads to unknown topic " + topic.get());
             }
+        }
+        var declared = List.<Object>of((Object[]) node.routeType().getEnumConstants());
+        if (!Topology.routesOf(node.name()).equals(declared)) {
+            problems.add("its routes " + declared + " are not the topology's " + Topology.routesOf(node.name()));
         }
         if (!problems.isEmpty()) {
             throw new IllegalStateException(

@@ -11,6 +11,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -50,6 +51,7 @@ public class RuntimeAutoConfiguration {
     }
 
     @Bean
+    @ConditionalOnBooleanProperty(name = "legal.runtime.declare-topics", matchIfMissing = true)
     KafkaAdmin.NewTopics legalTopics(RuntimeSettings settings) {
         return TopicCatalogue.declare(settings);
     }

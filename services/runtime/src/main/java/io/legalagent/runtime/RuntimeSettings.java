@@ -24,6 +24,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     through a plain idempotent producer and are acknowledged before its offset is committed, so a
  *     crash between the two repeats the hop (its records are written twice), and nothing is lost
  * @param kafka the Kafka clients' timeouts and poll sizing
+ * @param declareTopics true (default): the node creates the catalogue's missing topics at start-up.
+ *     false where an admin creates them and the node's identity may not (brokers with ACLs)
  */
 @ConfigurationProperties("legal.runtime")
 public record RuntimeSettings(
@@ -35,7 +37,8 @@ public record RuntimeSettings(
         @DefaultValue("30s") Duration shutdownTimeout,
         @DefaultValue("5s") Duration abortTimeout,
         @DefaultValue("true") boolean exactlyOnce,
-        @DefaultValue KafkaClients kafka) {
+        @DefaultValue KafkaClients kafka,
+        @DefaultValue("true") boolean declareTopics) {
 
     /** The defaults, bound from no properties at all: each default is written once, above. */
     static RuntimeSettings defaults() {

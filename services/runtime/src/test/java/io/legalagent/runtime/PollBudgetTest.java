@@ -89,7 +89,8 @@ class PollBudgetTest {
                 d.shutdownTimeout(),
                 d.abortTimeout(),
                 d.exactlyOnce(),
-                kafka);
+                kafka,
+                d.declareTopics());
     }
 
     /** The default clients with another poll size and interval. */

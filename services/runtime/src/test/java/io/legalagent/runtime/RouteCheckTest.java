@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.route.ClassifierRoute;
 import org.junit.jupiter.api.Test;
 
 class RouteCheckTest {
@@ -37,5 +38,27 @@ class RouteCheckTest {
     @Test
     void everyRouteOfARealNodeHasATopic() {
         assertThatCode(() -> RouteCheck.verify(new ToyClassifier())).doesNotThrowAnyException();
+    }
+
+    @Test
+    void routesOtherThanTheTopologysStopTheNode() {
+        Node<ClassifierRoute> planner = new Node<>() {
+            public NodeName name() {
+                return NodeName.PLANNER;
+            }
+
+            public Class<ClassifierRoute> routeType() {
+                return ClassifierRoute.class;
+            }
+
+            public Transition<ClassifierRoute> apply(AgentState state) {
+                return Transition.to(ClassifierRoute.CLASSIFIED, state);
+            }
+        };
+
+        assertThatThrownBy(() -> RouteCheck.verify(planner))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("planner")
+                .hasMessageContaining("not the topology's");
     }
 }

@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.access.AccessTable;
 import java.time.Duration;
 import java.util.Map;
 import org.apache.kafka.clients.admin.Admin;
@@ -42,50 +43,65 @@ final class KafkaClients {
 
     private static KafkaProducer<String, byte[]> producer(String bootstrap, Duration block, Duration delivery) {
         return new KafkaProducer<>(
-                Map.of(
-                        ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                        bootstrap,
-                        ProducerConfig.CLIENT_ID_CONFIG,
-                        "legal-cli",
-                        ProducerConfig.ACKS_CONFIG,
-                        "all",
-                        ProducerConfig.LINGER_MS_CONFIG,
-                        0,
-                        ProducerConfig.MAX_BLOCK_MS_CONFIG,
-                        block.toMillis(),
-                        ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG,
-                        REQUEST_TIMEOUT_MS,
-                        ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG,
-                        (int) Math.max(delivery.toMillis(), REQUEST_TIMEOUT_MS)),
+                Logins.with(
+                        AccessTable.CLIENT,
+                        Map.of(
+                                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                                bootstrap,
+                                ProducerConfig.CLIENT_ID_CONFIG,
+                                "legal-cli",
+                                ProducerConfig.ACKS_CONFIG,
+                                "all",
+                                ProducerConfig.LINGER_MS_CONFIG,
+                                0,
+                                ProducerConfig.MAX_BLOCK_MS_CONFIG,
+                                block.toMillis(),
+                                ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG,
+                                REQUEST_TIMEOUT_MS,
+                                ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG,
+                                (int) Math.max(delivery.toMillis(), REQUEST_TIMEOUT_MS))),
                 new StringSerializer(),
                 new ByteArraySerializer());
     }
 
-    /** A consumer without a group (the commands assign partitions themselves) that sees only committed records. */
+    /**
+     * A consumer without a group (the commands assign partitions themselves) that sees only committed
+     * records, logged in as the client: it may read the answers and the progress, nothing else.
+     */
     static KafkaConsumer<String, byte[]> readCommittedConsumer(String bootstrap) {
+        return readCommittedConsumer(bootstrap, AccessTable.CLIENT);
+    }
+
+    /** The same as another identity: the admin, to look at the nodes' inboxes. */
+    static KafkaConsumer<String, byte[]> readCommittedConsumer(String bootstrap, String identity) {
         return new KafkaConsumer<>(
-                Map.of(
-                        ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                        bootstrap,
-                        ConsumerConfig.CLIENT_ID_CONFIG,
-                        "legal-cli",
-                        ConsumerConfig.ISOLATION_LEVEL_CONFIG,
-                        "read_committed",
-                        ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
-                        false,
-                        ConsumerConfig.DEFAULT_API_TIMEOUT_MS_CONFIG,
-                        API_TIMEOUT_MS,
-                        ConsumerConfig.REQUEST_TIMEOUT_MS_CONFIG,
-                        REQUEST_TIMEOUT_MS),
+                Logins.with(
+                        identity,
+                        Map.of(
+                                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                                bootstrap,
+                                ConsumerConfig.CLIENT_ID_CONFIG,
+                                "legal-cli",
+                                ConsumerConfig.ISOLATION_LEVEL_CONFIG,
+                                "read_committed",
+                                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
+                                false,
+                                ConsumerConfig.DEFAULT_API_TIMEOUT_MS_CONFIG,
+                                API_TIMEOUT_MS,
+                                ConsumerConfig.REQUEST_TIMEOUT_MS_CONFIG,
+                                REQUEST_TIMEOUT_MS)),
                 new StringDeserializer(),
                 new ByteArrayDeserializer());
     }
 
+    /** Logged in as the admin: topics, consumer groups, users and ACLs. */
     static Admin admin(String bootstrap) {
-        return Admin.create(Map.of(
-                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
-                AdminClientConfig.CLIENT_ID_CONFIG, "legal-cli",
-                AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, API_TIMEOUT_MS,
-                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, REQUEST_TIMEOUT_MS));
+        return Admin.create(Logins.with(
+                AccessTable.ADMIN,
+                Map.of(
+                        AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
+                        AdminClientConfig.CLIENT_ID_CONFIG, "legal-cli",
+                        AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, API_TIMEOUT_MS,
+                        AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, REQUEST_TIMEOUT_MS)));
     }
 }

@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.access.AccessTable;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 
@@ -20,7 +21,7 @@ final class PipelineQuiet {
         try (var admin = KafkaClients.admin(bootstrap)) {
             while (true) {
                 // A fresh reader each round: the lag counter leaves the partitions it read paused.
-                try (var reader = KafkaClients.readCommittedConsumer(bootstrap)) {
+                try (var reader = KafkaClients.readCommittedConsumer(bootstrap, AccessTable.ADMIN)) {
                     var lags = new LagReport(admin, reader).collect();
                     waiting = lags.stream().mapToLong(g -> Math.max(0, g.lag())).sum();
                     if (waiting == 0 && lags.stream().allMatch(GroupLag::exact)) {

@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.access.AccessTable;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -21,7 +22,7 @@ final class StatusCommand {
     int run(String bootstrap) throws InterruptedException {
         List<GroupLag> lags;
         try (var admin = KafkaClients.admin(bootstrap);
-                var reader = KafkaClients.readCommittedConsumer(bootstrap)) {
+                var reader = KafkaClients.readCommittedConsumer(bootstrap, AccessTable.ADMIN)) {
             lags = new LagReport(admin, reader).collect();
         } catch (ExecutionException e) {
             err.println("legal status: cannot read consumer groups from " + bootstrap + ": " + Failures.describe(e));

@@ -9,7 +9,8 @@ import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.common.errors.TopicExistsException;
 
 /**
- * {@code topics}: creates every topic of the catalogue that is missing, with the partitions the
+ * {@code topics}: creates every topic of the catalogue that is missing (and, on the local stack with
+ * security on, gives every identity of the access table its password and ACLs), with the partitions the
  * services declare and the retention and cleanup policy of {@link Topic}. The services declare the same topics and leave
  * existing ones alone; creating them first lets a question wait on {@code legal.questions} before
  * any service is up. Idempotent and quiet when nothing is missing.
@@ -47,6 +48,11 @@ final class TopicsCommand {
             }
             if (created > 0) {
                 out.println("created " + created + " topics (" + partitions + " partitions each)");
+            }
+            var config = Io.config();
+            var credentials = io.legalagent.cli.stack.Credentials.of(config);
+            if (config.security() && credentials.exist() && bootstrap.equals(config.bootstrap())) {
+                AccessGrants.apply(admin, credentials);
             }
             return ExitCodes.OK;
         } catch (ExecutionException e) {

@@ -1,9 +1,11 @@
 package io.legalagent.cli.stack;
 
+import io.legalagent.contracts.access.AccessTable;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -79,11 +81,21 @@ public final class Broker {
         Files.createFile(marker);
     }
 
-    /** Writes the broker's configuration for {@link #data}; formats the storage the first time. */
+    /**
+     * Writes the broker's configuration for {@link #data}; formats the storage the first time, with
+     * the admin's SCRAM password when security is on. Storage formatted for another security setup
+     * (or another admin password) is formatted anew: its broker could not let anyone in.
+     */
     public void format() throws IOException {
         render();
+        String setup = securitySetup();
         if (Files.exists(data.resolve("meta.properties"))) {
-            return;
+            if (setup.equals(readSetup())) {
+                return;
+            }
+            out.println("the Kafka storage in " + config.rel(data)
+                    + " was made for another security setup: formatting it anew (its topics are lost)");
+            Tree.delete(data);
         }
         Files.createDirectories(data);
         Path log = config.logDir().resolve("kafka-format.log");
@@ -97,20 +109,59 @@ public final class Broker {
                 clusterId,
                 "-c",
                 configFile().toString()));
+        if (config.security()) {
+            command.addAll(List.of(
+                    "--add-scram",
+                    Credentials.MECHANISM + "=[name=" + AccessTable.ADMIN + ",password=" + adminPassword() + "]"));
+        }
         if (Children.run(command, Map.of(), config.root(), log) != 0) {
             Children.showLogTail(log, config.rel(log), System.err);
             throw new StackException("could not format the Kafka storage in " + config.rel(data));
         }
+        Files.writeString(setupFile(), setup);
+    }
+
+    /** What the storage was formatted for: open, or SCRAM with this admin password (hashed). */
+    private String securitySetup() {
+        return config.security() ? "scram " + sha256(adminPassword().getBytes()) : "open";
+    }
+
+    private String readSetup() throws IOException {
+        return Files.exists(setupFile()) ? Files.readString(setupFile()) : "open";
+    }
+
+    private Path setupFile() {
+        return data.resolveSibling(data.getFileName() + ".security");
+    }
+
+    private String adminPassword() {
+        return password(AccessTable.ADMIN);
+    }
+
+    private String password(String identity) {
+        return Credentials.of(config).password(identity);
     }
 
     /** The configuration alone: a benchmark gives the stack's own storage back to the next up. */
     public void render() throws IOException {
-        String template = Files.readString(config.root().resolve("deploy/kafka/server.properties"));
+        Path deploy = config.root().resolve("deploy/kafka");
+        if (config.security()) {
+            Credentials.of(config).ensure(config.bootstrap());
+        }
+        String template = Files.readString(deploy.resolve("server.properties"))
+                + Files.readString(
+                        deploy.resolve(config.security() ? "listeners-scram.properties" : "listeners-open.properties"));
         String rendered = template.replace("@DATA_DIR@", data.toString())
                 .replace("@CONTROLLER_PORT@", String.valueOf(config.controllerPort()))
-                .replace("@PORT@", String.valueOf(config.kafkaPort()));
+                .replace("@PORT@", String.valueOf(config.kafkaPort()))
+                .replace("@ADMIN_PASSWORD@", config.security() ? adminPassword() : "")
+                .replace("@CLIENT_PASSWORD@", config.security() ? password(AccessTable.CLIENT) : "");
         Files.createDirectories(config.kafkaHome());
         if (!Files.exists(configFile()) || !Files.readString(configFile()).equals(rendered)) {
+            // It holds the admin's password: its owner alone may read it.
+            Files.deleteIfExists(configFile());
+            Files.createFile(
+                    configFile(), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
             Files.writeString(configFile(), rendered);
         }
     }

@@ -78,6 +78,11 @@ public final class Services {
         vars.put("OTEL_SERVICE_NAME", name);
         vars.put("SPRING_KAFKA_BOOTSTRAP_SERVERS", config.bootstrap());
         vars.put("LEGAL_RUNTIME_PARTITIONS", String.valueOf(config.partitions()));
+        if (config.security()) {
+            // Its own login only; the admin creates the topics, so the service declares none.
+            vars.putAll(Credentials.of(config).serviceEnvironment(name));
+            vars.put("LEGAL_RUNTIME_DECLARE_TOPICS", "false");
+        }
         vars.putAll(model.environment(env));
         if (Files.isDirectory(config.skills())) {
             // Edit a prompt in skills/, restart the service: no rebuild.

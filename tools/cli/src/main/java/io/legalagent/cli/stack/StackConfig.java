@@ -24,7 +24,8 @@ public record StackConfig(
         List<String> kafkaJavaOptions,
         List<String> serviceJavaOptions,
         Path corpusDir,
-        String passageCollection) {
+        String passageCollection,
+        boolean security) {
 
     /** In port order: guard 18081 ... observer 18089. */
     public static final List<String> ALL_SERVICES = List.of(
@@ -66,7 +67,35 @@ public record StackConfig(
                 // Nine JVMs on a laptop: a small heap and the serial collector each.
                 words(env, "LEGAL_SERVICE_JAVA_OPTS", "-Xmx512m -XX:+UseSerialGC -Dai.djl.offline=true"),
                 corpus == null || corpus.isBlank() ? root.resolve("deploy/sample-corpus") : Path.of(corpus),
-                or(env, "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", "legal_passages"));
+                or(env, "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", "legal_passages"),
+                security(or(env, "LEGAL_KAFKA_SECURITY", "scram")));
+    }
+
+    /** {@code scram} (the default): SASL/SCRAM logins and ACLs; {@code off}: an open broker, for comparison. */
+    private static boolean security(String mode) {
+        return switch (mode.trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "scram" -> true;
+            case "off" -> false;
+            default -> throw new IllegalArgumentException("LEGAL_KAFKA_SECURITY must be scram or off, not " + mode);
+        };
+    }
+
+    public StackConfig withSecurity(boolean on) {
+        return new StackConfig(
+                root,
+                services,
+                kafkaPort,
+                controllerPort,
+                chromaPort,
+                firstServicePort,
+                partitions,
+                readySeconds,
+                stopGraceSeconds,
+                kafkaJavaOptions,
+                serviceJavaOptions,
+                corpusDir,
+                passageCollection,
+                on);
     }
 
     public StackConfig withPartitions(int count) {
@@ -83,7 +112,8 @@ public record StackConfig(
                 kafkaJavaOptions,
                 serviceJavaOptions,
                 corpusDir,
-                passageCollection);
+                passageCollection,
+                security);
     }
 
     public boolean allServices() {

@@ -1,0 +1,83 @@
+package io.legalagent.contracts.access;
+
+import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.Topic;
+import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.access.Grant.Resource;
+import io.legalagent.contracts.route.Topology;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Who may do what on the broker, derived from the routing topology: a node reads its inbox with its
+ * own group and writes the topics its routes lead to, plus what the runtime writes on its behalf
+ * (the observer, for errors and the hop limit; {@code legal.progress}; its inbox's dead-letter
+ * topic), with transactional ids of its own prefix. Only the guard keeps the request-id ledger. The
+ * {@code client} identity asks: it writes questions and reads answers and progress. The admin, which
+ * creates topics, users and these grants, is the broker's super user and is not listed.
+ */
+public final class AccessTable {
+    /** Those who ask questions: the command line, kcat, a gateway. */
+    public static final String CLIENT = "client";
+
+    /** Sets up topics, users and ACLs; the broker's only super user. */
+    public static final String ADMIN = "admin";
+
+    /** Consumer groups of the client identity start with this. */
+    public static final String CLIENT_GROUP_PREFIX = "legal-client-";
+
+    private AccessTable() {}
+
+    /** Every identity with grants: the nine nodes in loop order, then the client. */
+    public static List<Identity> identities() {
+        var all = new ArrayList<Identity>();
+        Arrays.stream(NodeName.values()).map(AccessTable::node).forEach(all::add);
+        all.add(client());
+        return all;
+    }
+
+    /** A node's consumer group. */
+    public static String groupOf(NodeName node) {
+        return "legal-" + node.id();
+    }
+
+    /** The prefix of every transactional id a node's producers use. */
+    public static String transactionalIdPrefixOf(NodeName node) {
+        return "legal-" + node.id() + "-";
+    }
+
+    public static Identity node(NodeName node) {
+        var grants = new ArrayList<Grant>();
+        grants.add(Grant.read(Resource.TOPIC, node.inbox()));
+        grants.add(Grant.read(Resource.GROUP, groupOf(node)));
+        writtenBy(node).forEach(topic -> grants.add(Grant.write(Resource.TOPIC, topic)));
+        grants.add(new Grant(Resource.TRANSACTIONAL_ID, transactionalIdPrefixOf(node), true, Grant.Operation.WRITE));
+        if (node == NodeName.GUARD) {
+            grants.add(Grant.read(Resource.TOPIC, Topics.REQUEST_IDS));
+            grants.add(Grant.write(Resource.TOPIC, Topics.REQUEST_IDS));
+        }
+        return new Identity(node.id(), grants);
+    }
+
+    /** The topics a node writes: its routes', then the runtime's own on its behalf. */
+    static List<String> writtenBy(NodeName node) {
+        var topics = new LinkedHashSet<String>();
+        Topology.routesOf(node).forEach(route -> topics.add(route.topic().topicName()));
+        Stream.of(Topics.OBSERVER, Topics.PROGRESS, Topics.deadLetterOf(node.inbox()))
+                .forEach(topics::add);
+        return List.copyOf(topics);
+    }
+
+    public static Identity client() {
+        return new Identity(
+                CLIENT,
+                List.of(
+                        Grant.write(Resource.TOPIC, Topic.QUESTIONS.topicName()),
+                        Grant.read(Resource.TOPIC, Topic.ANSWERS.topicName()),
+                        Grant.read(Resource.TOPIC, Topic.PROGRESS.topicName()),
+                        new Grant(Resource.GROUP, CLIENT_GROUP_PREFIX, true, Grant.Operation.READ)));
+    }
+}

@@ -1,0 +1,81 @@
+package io.legalagent.contracts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.access.AccessTable;
+import io.legalagent.contracts.access.Grant;
+import io.legalagent.contracts.access.Grant.Operation;
+import io.legalagent.contracts.access.Grant.Resource;
+import io.legalagent.contracts.access.Identity;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AccessTableTest {
+
+    private static List<String> topics(Identity identity, Operation operation) {
+        return identity.grants().stream()
+                .filter(g -> g.resource() == Resource.TOPIC && g.operation() == operation)
+                .map(Grant::name)
+                .toList();
+    }
+
+    @Test
+    void aNodeReadsItsInboxAndWritesWhereItsRoutesAndTheRuntimeLead() {
+        var evaluator = AccessTable.node(NodeName.EVALUATOR);
+
+        assertThat(topics(evaluator, Operation.READ)).containsExactly(Topics.EVALUATOR);
+        assertThat(topics(evaluator, Operation.WRITE))
+                .containsExactly(
+                        Topics.EXECUTOR,
+                        Topics.REPLANNER,
+                        Topics.MC_SELECTOR,
+                        Topics.OBSERVER,
+                        Topics.PROGRESS,
+                        Topics.deadLetterOf(Topics.EVALUATOR));
+        assertThat(evaluator.grants())
+                .contains(
+                        new Grant(Resource.GROUP, "legal-evaluator", false, Operation.READ),
+                        new Grant(Resource.TRANSACTIONAL_ID, "legal-evaluator-", true, Operation.WRITE));
+    }
+
+    @Test
+    void onlyTheObserverWritesAnswersAndOnlyTheGuardKeepsTheLedger() {
+        for (var identity : AccessTable.identities()) {
+            assertThat(topics(identity, Operation.WRITE).contains(Topics.ANSWERS))
+                    .as(identity.name())
+                    .isEqualTo(identity.name().equals("observer"));
+            assertThat(topics(identity, Operation.WRITE).contains(Topics.REQUEST_IDS))
+                    .as(identity.name())
+                    .isEqualTo(identity.name().equals("guard"));
+        }
+    }
+
+    @Test
+    void theClientAsksAndReadsAnswersButNeverTouchesTheLoop() {
+        var client = AccessTable.client();
+
+        assertThat(topics(client, Operation.WRITE)).containsExactly(Topics.QUESTIONS);
+        assertThat(topics(client, Operation.READ)).containsExactly(Topics.ANSWERS, Topics.PROGRESS);
+        assertThat(client.grants())
+                .filteredOn(g -> g.resource() == Resource.GROUP)
+                .containsExactly(new Grant(Resource.GROUP, AccessTable.CLIENT_GROUP_PREFIX, true, Operation.READ));
+    }
+
+    @Test
+    void nineNodesAndTheClientHaveIdentitiesTheAdminIsNotListed() {
+        assertThat(AccessTable.identities())
+                .extracting(Identity::name)
+                .containsExactly(
+                        "guard",
+                        "classifier",
+                        "planner",
+                        "executor",
+                        "evaluator",
+                        "replanner",
+                        "mc-selector",
+                        "memory",
+                        "observer",
+                        "client")
+                .doesNotContain(AccessTable.ADMIN);
+    }
+}
