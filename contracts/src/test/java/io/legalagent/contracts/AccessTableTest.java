@@ -62,7 +62,15 @@ class AccessTableTest {
     }
 
     @Test
-    void nineNodesAndTheClientHaveIdentitiesTheAdminIsNotListed() {
+    void theLagReaderOnlyDescribes() {
+        assertThat(AccessTable.lagReader().grants())
+                .hasSize(18)
+                .allMatch(g -> g.operation() == Operation.DESCRIBE)
+                .contains(new Grant(Resource.GROUP, "legal-guard", false, Operation.DESCRIBE));
+    }
+
+    @Test
+    void nineNodesTheClientAndTheLagReaderHaveIdentitiesTheAdminIsNotListed() {
         assertThat(AccessTable.identities())
                 .extracting(Identity::name)
                 .containsExactly(
@@ -75,7 +83,8 @@ class AccessTableTest {
                         "mc-selector",
                         "memory",
                         "observer",
-                        "client")
+                        "client",
+                        "keda")
                 .doesNotContain(AccessTable.ADMIN);
     }
 }

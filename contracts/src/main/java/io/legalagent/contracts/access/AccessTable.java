@@ -16,7 +16,8 @@ import java.util.stream.Stream;
  * own group and writes the topics its routes lead to, plus what the runtime writes on its behalf
  * (the observer, for errors and the hop limit; {@code legal.progress}; its inbox's dead-letter
  * topic), with transactional ids of its own prefix. Only the guard keeps the request-id ledger. The
- * {@code client} identity asks: it writes questions and reads answers and progress. The admin, which
+ * {@code client} identity asks: it writes questions and reads answers and progress; the lag reader
+ * only describes the nodes' inboxes and groups. The admin, which
  * creates topics, users and these grants, is the broker's super user and is not listed.
  */
 public final class AccessTable {
@@ -26,17 +27,31 @@ public final class AccessTable {
     /** Sets up topics, users and ACLs; the broker's only super user. */
     public static final String ADMIN = "admin";
 
+    /** Reads the nodes' consumer lag, for autoscaling (KEDA in Kubernetes). */
+    public static final String LAG_READER = "keda";
+
     /** Consumer groups of the client identity start with this. */
     public static final String CLIENT_GROUP_PREFIX = "legal-client-";
 
     private AccessTable() {}
 
-    /** Every identity with grants: the nine nodes in loop order, then the client. */
+    /** Every identity with grants: the nine nodes in loop order, the client, the lag reader. */
     public static List<Identity> identities() {
         var all = new ArrayList<Identity>();
         Arrays.stream(NodeName.values()).map(AccessTable::node).forEach(all::add);
         all.add(client());
+        all.add(lagReader());
         return all;
+    }
+
+    /** Describes each node's inbox and group: enough to compute the lag, not to read a record. */
+    public static Identity lagReader() {
+        var grants = new ArrayList<Grant>();
+        for (var node : NodeName.values()) {
+            grants.add(new Grant(Resource.TOPIC, node.inbox(), false, Grant.Operation.DESCRIBE));
+            grants.add(new Grant(Resource.GROUP, groupOf(node), false, Grant.Operation.DESCRIBE));
+        }
+        return new Identity(LAG_READER, grants);
     }
 
     /** A node's consumer group. */

@@ -3,7 +3,7 @@ package io.legalagent.contracts.access;
 /**
  * One permission of an identity: an operation on a topic, a consumer group or a transactional id,
  * named exactly or by prefix. Kafka lets an identity that may read or write a resource describe it
- * too, so describe is never listed.
+ * too, so describe is listed only for the lag reader, which does nothing else.
  */
 public record Grant(Resource resource, String name, boolean prefixed, Operation operation) {
 
@@ -15,7 +15,9 @@ public record Grant(Resource resource, String name, boolean prefixed, Operation 
 
     public enum Operation {
         READ,
-        WRITE
+        WRITE,
+        /** Only where nothing else is granted: reading a group's lag. */
+        DESCRIBE
     }
 
     static Grant read(Resource resource, String name) {

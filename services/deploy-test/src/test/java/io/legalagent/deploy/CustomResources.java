@@ -44,6 +44,8 @@ final class CustomResources {
             case "KafkaNodePool" -> check.nodePool();
             case "KafkaTopic" -> check.topic();
             case "ScaledObject" -> check.scaledObject();
+            case "KafkaUser" -> check.user();
+            case "TriggerAuthentication" -> check.triggerAuthentication();
             default -> check.problems.add("no checks for " + doc.kind());
         }
         return check.problems;
@@ -178,6 +180,60 @@ final class CustomResources {
                 "max.message.bytes",
                 "compression.type");
         config.forEach((key, value) -> scalar(value, "spec.config." + key));
+    }
+
+    private void user() {
+        clusterLabel();
+        Map<String, Object> spec = doc.map("spec");
+        only(spec, "spec", "authentication", "authorization", "quotas", "template");
+        only(Tree.map(spec.get("authentication")), "spec.authentication", "type", "password");
+        if (!Set.of("scram-sha-512", "tls", "tls-external")
+                .contains(String.valueOf(Tree.at(spec, "authentication", "type")))) {
+            problems.add("spec.authentication.type: " + Tree.at(spec, "authentication", "type"));
+        }
+        Map<String, Object> authorization = Tree.map(spec.get("authorization"));
+        only(authorization, "spec.authorization", "type", "acls");
+        Tree.maps(authorization.get("acls")).forEach(acl -> {
+            only(acl, "acl", "type", "resource", "host", "operations");
+            Map<String, Object> resource = Tree.map(acl.get("resource"));
+            only(resource, "acl.resource", "type", "name", "patternType");
+            if (!Set.of("topic", "group", "cluster", "transactionalId")
+                    .contains(String.valueOf(resource.get("type")))) {
+                problems.add("acl resource type: " + resource.get("type"));
+            }
+            if (!Set.of("literal", "prefix")
+                    .contains(String.valueOf(resource.getOrDefault("patternType", "literal")))) {
+                problems.add("acl patternType: " + resource.get("patternType"));
+            }
+            var known = Set.of(
+                    "Read",
+                    "Write",
+                    "Create",
+                    "Delete",
+                    "Alter",
+                    "Describe",
+                    "ClusterAction",
+                    "AlterConfigs",
+                    "DescribeConfigs",
+                    "IdempotentWrite",
+                    "All");
+            Tree.list(acl.get("operations")).stream()
+                    .filter(operation -> !known.contains(String.valueOf(operation)))
+                    .forEach(operation -> problems.add("acl operation: " + operation));
+        });
+    }
+
+    private void triggerAuthentication() {
+        Map<String, Object> spec = doc.map("spec");
+        only(spec, "spec", "secretTargetRef", "env", "configMapTargetRef", "podIdentity");
+        for (String refs : List.of("secretTargetRef", "configMapTargetRef")) {
+            Tree.maps(spec.get(refs)).forEach(ref -> {
+                only(ref, refs, "parameter", "name", "key");
+                for (String key : List.of("parameter", "name", "key")) {
+                    required(ref.get(key), refs + "." + key);
+                }
+            });
+        }
     }
 
     private void scaledObject() {

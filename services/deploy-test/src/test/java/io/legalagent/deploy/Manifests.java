@@ -26,7 +26,9 @@ final class Manifests {
             "kafka.strimzi.io/v1/Kafka",
             "kafka.strimzi.io/v1/KafkaNodePool",
             "kafka.strimzi.io/v1/KafkaTopic",
-            "keda.sh/v1alpha1/ScaledObject");
+            "kafka.strimzi.io/v1/KafkaUser",
+            "keda.sh/v1alpha1/ScaledObject",
+            "keda.sh/v1alpha1/TriggerAuthentication");
 
     private Manifests() {}
 

@@ -48,7 +48,8 @@ final class HopsBench {
     /**
      * One pass of bench hops against the running services: {@code warmup} runs at {@code warmupRate}
      * (reported, never judged), {@code runs} one at a time, then {@code runs} at {@code rate} per
-     * second. {@code exactlyOnce} and {@code traced} say how the services run, for the report;
+     * second. {@code exactlyOnce}, {@code traced} and {@code secured} (logins and ACLs on the broker)
+     * say how the stack runs, for the report;
      * {@code file}, if not null, keeps the figures for {@link #report}.
      */
     record Options(
@@ -58,6 +59,7 @@ final class HopsBench {
             double warmupRate,
             boolean exactlyOnce,
             boolean traced,
+            boolean secured,
             int timeoutSeconds,
             Path file,
             boolean json,
@@ -75,7 +77,7 @@ final class HopsBench {
                     "--runs, --rate, --warmup-rate and --timeout take numbers above 0, --warmup 0 or more");
         }
         var timeout = Duration.ofSeconds(options.timeoutSeconds());
-        String mode = HopsReport.label(exactlyOnce, traced);
+        String mode = HopsReport.label(exactlyOnce, traced, options.secured());
         err.printf(
                 Locale.ROOT,
                 "bench hops (%s): %d warm-up runs, then %d idle and %d at %.1f/s%n",
@@ -97,7 +99,9 @@ final class HopsBench {
         var figures = passes.stream().map(p -> p.figures).toList();
         figures.forEach(f -> out.println(mode + ", " + f.table()));
         var modes = new LinkedHashMap<String, Object>();
-        modes.put(HopsReport.modeKey(exactlyOnce, traced), HopsReport.mode(exactlyOnce, traced, unanswered, figures));
+        var figuresOfMode = HopsReport.mode(exactlyOnce, traced, unanswered, figures);
+        figuresOfMode.put("secured", options.secured());
+        modes.put(HopsReport.modeKey(exactlyOnce, traced, options.secured()), figuresOfMode);
         var document = HopsReport.document(modes);
         if (options.file() != null) {
             write(options.file(), document);

@@ -1,6 +1,7 @@
 package io.legalagent.cli;
 
 import io.legalagent.cli.stack.BenchStack;
+import io.legalagent.cli.stack.StackConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,6 +51,12 @@ final class HopsCommand implements Callable<Integer> {
             description = "the services' OpenTelemetry SDK (default: on)")
     String tracing = "on";
 
+    @Option(
+            names = "--security",
+            paramLabel = "on|off|both",
+            description = "the broker's SCRAM logins and ACLs (default: on; both measures what they cost)")
+    String security = "on";
+
     @Option(names = "--json", description = "the last line of stdout is one JSON object")
     boolean json;
 
@@ -57,49 +64,72 @@ final class HopsCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         var modes = modes("--eos", eos);
         var tracings = modes("--tracing", tracing);
-        var corpus = Io.config().root().resolve("deploy/sample-corpus/black-letter-rules.jsonl");
         var files = new ArrayList<Path>();
         int status = ExitCodes.OK;
-        try (var bench = new BenchStack(BenchCommands.stack(), Io.config().partitions(), Io::topics, Io.err)) {
-            bench.begin(false);
-            outer:
-            for (String traced : tracings) {
-                for (String mode : modes) {
-                    bench.startServices(
-                            "hops, exactly-once " + mode + ", tracing " + traced + ", instant benchmark retriever",
-                            List.of(
-                                    "LEGAL_RETRIEVAL_INSTANT=true",
-                                    "LEGAL_RETRIEVAL_INSTANT_CORPUS=" + corpus,
-                                    "LEGAL_RUNTIME_EXACTLY_ONCE=" + mode.equals("on"),
-                                    "OTEL_SDK_DISABLED=" + traced.equals("off")));
-                    Path file = Io.config().benchDir().resolve("hops-" + mode + "-tracing-" + traced + ".json");
-                    Files.deleteIfExists(file);
-                    var options = new HopsBench.Options(
-                            runs,
-                            rate,
-                            warmup,
-                            warmupRate,
-                            mode.equals("on"),
-                            traced.equals("on"),
-                            timeout,
-                            file,
-                            false,
-                            Io.bootstrap());
-                    status = new HopsBench(Io.out, Io.err).run(options);
-                    if (Files.exists(file)) {
-                        files.add(file);
-                    }
-                    if (status != ExitCodes.OK) {
-                        break outer;
-                    }
-                }
+        var callerEnv = Io.env;
+        for (String secured : modes("--security", security)) {
+            boolean on = secured.equals("on");
+            var bench = new BenchStack(BenchCommands.stack(), Io.config().partitions(), on, Io::topics, Io.err);
+            // The benchmark's own clients (topics, ACLs, its driver) follow the benchmark's broker.
+            Io.env = key -> key.equals(StackConfig.SECURITY_ENV) ? (on ? "scram" : "off") : callerEnv.apply(key);
+            try {
+                status = passes(bench, tracings, modes, on, files);
+            } finally {
+                Io.env = callerEnv;
+                bench.close();
             }
-            if (!files.isEmpty()) {
-                Io.out.println();
-                new HopsBench(Io.out, Io.err).report(files, json);
+            if (status != ExitCodes.OK) {
+                break;
             }
         }
+        if (!files.isEmpty()) {
+            Io.out.println();
+            new HopsBench(Io.out, Io.err).report(files, json);
+        }
         return status;
+    }
+
+    /** Every tracing and exactly-once mode on one benchmark stack. */
+    private int passes(BenchStack bench, List<String> tracings, List<String> modes, boolean secured, List<Path> files)
+            throws Exception {
+        var corpus = Io.config().root().resolve("deploy/sample-corpus/black-letter-rules.jsonl");
+        bench.begin(false);
+        for (String traced : tracings) {
+            for (String mode : modes) {
+                bench.startServices(
+                        "hops, exactly-once " + mode + ", tracing " + traced + ", security " + (secured ? "on" : "off")
+                                + ", instant benchmark retriever",
+                        List.of(
+                                "LEGAL_RETRIEVAL_INSTANT=true",
+                                "LEGAL_RETRIEVAL_INSTANT_CORPUS=" + corpus,
+                                "LEGAL_RUNTIME_EXACTLY_ONCE=" + mode.equals("on"),
+                                "OTEL_SDK_DISABLED=" + traced.equals("off")));
+                Path file = Io.config()
+                        .benchDir()
+                        .resolve("hops-" + mode + "-tracing-" + traced + (secured ? "" : "-open") + ".json");
+                Files.deleteIfExists(file);
+                var options = new HopsBench.Options(
+                        runs,
+                        rate,
+                        warmup,
+                        warmupRate,
+                        mode.equals("on"),
+                        traced.equals("on"),
+                        secured,
+                        timeout,
+                        file,
+                        false,
+                        Io.bootstrap());
+                int status = new HopsBench(Io.out, Io.err).run(options);
+                if (Files.exists(file)) {
+                    files.add(file);
+                }
+                if (status != ExitCodes.OK) {
+                    return status;
+                }
+            }
+        }
+        return ExitCodes.OK;
     }
 
     private static List<String> modes(String option, String value) throws UsageException {

@@ -19,6 +19,15 @@ final class HopsReport {
     private HopsReport() {}
 
     /** The key of a mode: eos_on or eos_off, with _untraced when the services recorded no spans. */
+    /** With the broker open (no logins, no ACLs), a mode's key and label say so. */
+    static String modeKey(boolean exactlyOnce, boolean traced, boolean secured) {
+        return modeKey(exactlyOnce, traced) + (secured ? "" : "_open");
+    }
+
+    static String label(boolean exactlyOnce, boolean traced, boolean secured) {
+        return label(exactlyOnce, traced) + (secured ? "" : ", no logins or ACLs");
+    }
+
     static String modeKey(boolean exactlyOnce, boolean traced) {
         return (exactlyOnce ? "eos_on" : "eos_off") + (traced ? "" : "_untraced");
     }

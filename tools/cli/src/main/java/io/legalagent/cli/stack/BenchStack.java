@@ -25,8 +25,13 @@ public final class BenchStack implements AutoCloseable {
 
     /** {@code err}: the launcher's messages; stdout is the benchmark's tables. */
     public BenchStack(Stack user, int partitions, IntConsumer topics, PrintStream err) {
+        this(user, partitions, user.config().security(), topics, err);
+    }
+
+    /** {@code secured}: the benchmark's broker with logins and ACLs, or open, to measure what they cost. */
+    public BenchStack(Stack user, int partitions, boolean secured, IntConsumer topics, PrintStream err) {
         this.user = user;
-        this.bench = new Stack(user.config().withPartitions(partitions), user.env(), err, err);
+        this.bench = new Stack(user.config().withPartitions(partitions).withSecurity(secured), user.env(), err, err);
         this.topics = topics;
         this.err = err;
     }

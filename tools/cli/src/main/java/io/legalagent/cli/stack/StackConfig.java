@@ -41,6 +41,9 @@ public record StackConfig(
 
     static final String VERSION = "0.1.0-SNAPSHOT";
 
+    /** {@code scram} (default) or {@code off}. */
+    public static final String SECURITY_ENV = "LEGAL_KAFKA_SECURITY";
+
     public static StackConfig from(Path root, Function<String, String> env) {
         String subset = env.apply("LEGAL_SERVICES");
         var services = subset == null || subset.isBlank()
@@ -68,7 +71,7 @@ public record StackConfig(
                 words(env, "LEGAL_SERVICE_JAVA_OPTS", "-Xmx512m -XX:+UseSerialGC -Dai.djl.offline=true"),
                 corpus == null || corpus.isBlank() ? root.resolve("deploy/sample-corpus") : Path.of(corpus),
                 or(env, "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", "legal_passages"),
-                security(or(env, "LEGAL_KAFKA_SECURITY", "scram")));
+                security(or(env, SECURITY_ENV, "scram")));
     }
 
     /** {@code scram} (the default): SASL/SCRAM logins and ACLs; {@code off}: an open broker, for comparison. */
