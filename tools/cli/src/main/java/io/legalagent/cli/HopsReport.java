@@ -76,7 +76,7 @@ final class HopsReport {
                 TARGET_P99_MS));
         text.append(String.format(
                 Locale.ROOT,
-                "  %-24s %-28s %6s %8s %8s %8s   %-22s %s%n",
+                "  %-32s %-28s %6s %8s %8s %8s   %-22s %s%n",
                 "mode",
                 "pass",
                 "hops",
@@ -89,6 +89,7 @@ final class HopsReport {
             var mode = (Map<String, Object>) entry.getValue();
             boolean exactlyOnce = Boolean.TRUE.equals(mode.get("exactly_once"));
             boolean traced = !Boolean.FALSE.equals(mode.get("traced"));
+            boolean secured = !Boolean.FALSE.equals(mode.get("secured"));
             var meets = (Map<String, Object>) mode.getOrDefault("meets_targets", Map.of());
             for (String pass : PASSES) {
                 var figures = (Map<String, Object>) mode.get(pass);
@@ -102,8 +103,8 @@ final class HopsReport {
                         : Boolean.TRUE.equals(meets.get(pass)) ? "met" : "MISSED";
                 text.append(String.format(
                         Locale.ROOT,
-                        "  %-24s %-28s %6d %8.2f %8.2f %8.2f   %-22s %s%n",
-                        label(exactlyOnce, traced),
+                        "  %-32s %-28s %6d %8.2f %8.2f %8.2f   %-22s %s%n",
+                        label(exactlyOnce, traced, secured),
                         pass + " (" + figures.get("load") + ")",
                         number(every.get("count")).intValue(),
                         number(every.get("p50_ms")).doubleValue(),
