@@ -1,5 +1,6 @@
 package io.legalagent.cli.stack;
 
+import io.legalagent.contracts.NodeName;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -27,17 +28,9 @@ public record StackConfig(
         String passageCollection,
         boolean security) {
 
-    /** In port order: guard 18081 ... observer 18089. */
-    public static final List<String> ALL_SERVICES = List.of(
-            "guard",
-            "classifier",
-            "planner",
-            "executor",
-            "evaluator",
-            "replanner",
-            "mc-selector",
-            "memory",
-            "observer");
+    /** In port order: guard 18081 ... observer 18089, the loop's order. */
+    public static final List<String> ALL_SERVICES =
+            Arrays.stream(NodeName.values()).map(NodeName::id).toList();
 
     static final String VERSION = "0.1.0-SNAPSHOT";
 
@@ -84,24 +77,14 @@ public record StackConfig(
     }
 
     public StackConfig withSecurity(boolean on) {
-        return new StackConfig(
-                root,
-                services,
-                kafkaPort,
-                controllerPort,
-                chromaPort,
-                firstServicePort,
-                partitions,
-                readySeconds,
-                stopGraceSeconds,
-                kafkaJavaOptions,
-                serviceJavaOptions,
-                corpusDir,
-                passageCollection,
-                on);
+        return with(partitions, on);
     }
 
     public StackConfig withPartitions(int count) {
+        return with(count, security);
+    }
+
+    private StackConfig with(int partitionCount, boolean secured) {
         return new StackConfig(
                 root,
                 services,
@@ -109,14 +92,14 @@ public record StackConfig(
                 controllerPort,
                 chromaPort,
                 firstServicePort,
-                count,
+                partitionCount,
                 readySeconds,
                 stopGraceSeconds,
                 kafkaJavaOptions,
                 serviceJavaOptions,
                 corpusDir,
                 passageCollection,
-                security);
+                secured);
     }
 
     public boolean allServices() {
