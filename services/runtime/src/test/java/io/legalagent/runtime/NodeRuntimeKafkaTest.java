@@ -259,6 +259,58 @@ class NodeRuntimeKafkaTest {
         assertThat(states(Topics.OBSERVER, runId, 1)).hasSize(1);
     }
 
+    /**
+     * A transaction leaves a commit marker after its records, which no consumer ever reads: a group
+     * that committed past the last record would still lag by one forever (and KEDA would keep an
+     * idle node scaled up), unless the container commits past the marker too.
+     */
+    @Test
+    void anIdleGroupHasNoLagAfterTransactionalRecords() throws Exception {
+        var runId = UUID.randomUUID().toString();
+        var settings = new java.util.HashMap<String, Object>(kafkaAdmin.getConfigurationProperties());
+        settings.put("transactional.id", "test-" + runId);
+        try (var producer = new org.apache.kafka.clients.producer.KafkaProducer<>(
+                settings,
+                new org.apache.kafka.common.serialization.StringSerializer(),
+                new org.apache.kafka.common.serialization.ByteArraySerializer())) {
+            producer.initTransactions();
+            producer.beginTransaction();
+            producer.send(new org.apache.kafka.clients.producer.ProducerRecord<>(
+                    Topics.CLASSIFIER, runId, codec.encode(state(runId, "What is assault?", 0))));
+            producer.commitTransaction();
+        }
+        assertThat(states(Topics.PLANNER, runId, 1)).hasSize(1);
+
+        try (var admin = org.apache.kafka.clients.admin.AdminClient.create(kafkaAdmin.getConfigurationProperties())) {
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            long lag;
+            do {
+                lag = lag(admin, "legal-classifier");
+                if (lag > 0) {
+                    Thread.sleep(200);
+                }
+            } while (lag > 0 && System.nanoTime() < deadline);
+            assertThat(lag)
+                    .as("records and markers behind the committed offsets")
+                    .isZero();
+        }
+    }
+
+    private static long lag(org.apache.kafka.clients.admin.Admin admin, String group) throws Exception {
+        var committed = admin.listConsumerGroupOffsets(group)
+                .partitionsToOffsetAndMetadata()
+                .get();
+        var latest = new java.util.HashMap<
+                org.apache.kafka.common.TopicPartition, org.apache.kafka.clients.admin.OffsetSpec>();
+        committed.keySet().forEach(tp -> latest.put(tp, org.apache.kafka.clients.admin.OffsetSpec.latest()));
+        var ends = admin.listOffsets(latest).all().get();
+        long lag = 0;
+        for (var entry : committed.entrySet()) {
+            lag += ends.get(entry.getKey()).offset() - entry.getValue().offset();
+        }
+        return lag;
+    }
+
     private String publish(String question, int hops) {
         return publish(UUID.randomUUID().toString(), question, hops);
     }
