@@ -38,7 +38,10 @@ public record Answer(
         @Nullable Instant createdAt,
         @Nullable Instant completedAt,
         @JsonPropertyDescription("The sealed manifest of the research; ./legal replay verifies it.") @Nullable
-                ResearchPack researchPack) {
+                ResearchPack researchPack,
+        @JsonPropertyDescription("The seal of every other field; ./legal replay names any field changed since.")
+                @Nullable
+                AnswerSeal seal) {
 
     public Answer {
         choices = choices == null ? List.of() : List.copyOf(choices);
@@ -54,27 +57,58 @@ public record Answer(
         var selection = state.outcome().mcSelection();
         var error = state.outcome().error();
         return new Answer(
-                SchemaVersion.CURRENT,
-                state.runId(),
-                state.requestId(),
-                state.status(),
-                state.question().text(),
-                state.question().choices(),
-                state.intake().queryType(),
-                state.outcome().finalAnswer() == null ? "" : state.outcome().finalAnswer(),
-                selection == null ? null : selection.letter(),
-                selection == null ? null : selection.reasoning(),
-                error == null ? null : error.kind(),
-                error == null ? null : error.reason(),
-                state.research().memoryHit() != null,
-                sourcesOf(state),
-                stepsOf(state),
-                metricsOf(state, completedAt),
-                state.telemetry().trail(),
+                        SchemaVersion.CURRENT,
+                        state.runId(),
+                        state.requestId(),
+                        state.status(),
+                        state.question().text(),
+                        state.question().choices(),
+                        state.intake().queryType(),
+                        state.outcome().finalAnswer() == null
+                                ? ""
+                                : state.outcome().finalAnswer(),
+                        selection == null ? null : selection.letter(),
+                        selection == null ? null : selection.reasoning(),
+                        error == null ? null : error.kind(),
+                        error == null ? null : error.reason(),
+                        state.research().memoryHit() != null,
+                        sourcesOf(state),
+                        stepsOf(state),
+                        metricsOf(state, completedAt),
+                        state.telemetry().trail(),
+                        traceId,
+                        state.intake().createdAt(),
+                        completedAt,
+                        ResearchPack.of(state),
+                        null)
+                .sealed();
+    }
+
+    /** This answer with its seal computed over every other field. */
+    public Answer sealed() {
+        return new Answer(
+                schemaVersion,
+                runId,
+                requestId,
+                status,
+                question,
+                choices,
+                queryType,
+                answer,
+                mcAnswer,
+                mcReasoning,
+                errorKind,
+                reason,
+                fromCache,
+                sources,
+                steps,
+                metrics,
+                path,
                 traceId,
-                state.intake().createdAt(),
+                createdAt,
                 completedAt,
-                ResearchPack.of(state));
+                researchPack,
+                AnswerSeal.of(this));
     }
 
     private static List<Source> sourcesOf(AgentState state) {

@@ -44,6 +44,7 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.ANSWER, "/$defs/StepReport", StepReport.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/StepPassage", StepPassage.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/AnswerMetrics", AnswerMetrics.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/AnswerSeal", AnswerSeal.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/NodeMetrics", NodeMetrics.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/ModelUsage", ModelUsage.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/Hop", Hop.class),

@@ -67,7 +67,7 @@ final class ReplayCommand {
         var corpus = new ArrayList<Difference>();
         if (answer.fromCache()) {
             notes.add("the research came from QA memory: its steps and passages are in the pack of the run that"
-                    + " made it; only the seal and the constants are checked here");
+                    + " made it; the seals, the constants and the answer's fields are checked here");
         } else if (!pack.steps().isEmpty()) {
             replaySteps(pack, env, steps, corpus);
         } else if (answer.status() != RunStatus.ANSWERED) {
@@ -80,7 +80,8 @@ final class ReplayCommand {
                 text = Difference.of("answer", AnswerRebuild.firstDifference(answer.answer(), rebuilt));
             }
         }
-        return new ReplayVerdict(answer.runId(), pack.sealHolds(), constants, corpus, steps, text, notes);
+        var fields = AnswerFieldCheck.of(answer, notes);
+        return new ReplayVerdict(answer.runId(), pack.sealHolds(), constants, corpus, steps, text, fields, notes);
     }
 
     /** Searches with the manifest's retrieval settings (the executor's), against today's store. */

@@ -17,6 +17,7 @@ record ReplayVerdict(
         List<Difference> corpus,
         List<StepReplay.Result> steps,
         Difference answerText,
+        List<Difference> answerFields,
         List<String> notes) {
 
     boolean matches() {
@@ -24,7 +25,8 @@ record ReplayVerdict(
                 && constants.isEmpty()
                 && corpus.isEmpty()
                 && steps.stream().allMatch(StepReplay.Result::matches)
-                && answerText == null;
+                && answerText == null
+                && answerFields.isEmpty();
     }
 
     void print(PrintStream out) {
@@ -36,6 +38,7 @@ record ReplayVerdict(
             section(out, "step " + step.stepId(), step.differences());
         }
         out.println("answer text: " + (answerText == null ? "MATCH" : answerText.detail()));
+        section(out, "answer fields", answerFields);
         notes.forEach(note -> out.println("note: " + note));
         out.println(matches() ? "MATCH" : "DIFFERS");
     }
@@ -57,6 +60,7 @@ record ReplayVerdict(
         }
         json.put("steps", stepList);
         json.put("answerTextMatches", answerText == null);
+        json.put("answerFields", details(answerFields));
         json.put("notes", notes);
         return json;
     }

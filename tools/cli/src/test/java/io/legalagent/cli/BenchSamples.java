@@ -70,6 +70,7 @@ final class BenchSamples {
                 "trace",
                 T0,
                 T0,
+                null,
                 null);
     }
 }

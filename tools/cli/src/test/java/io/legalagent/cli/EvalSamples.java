@@ -53,6 +53,7 @@ final class EvalSamples {
                 "trace-" + row.idx(),
                 null,
                 null,
+                null,
                 null);
         return new EvalCase(row, "eval-" + row.idx(), answer, "{}".getBytes(), latency);
     }

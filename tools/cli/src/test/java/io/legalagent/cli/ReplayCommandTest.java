@@ -214,6 +214,99 @@ class ReplayCommandTest {
         assertThat(result.out()).contains("seal: BROKEN");
     }
 
+    private void rewrite(java.util.function.Consumer<tools.jackson.databind.node.ObjectNode> change)
+            throws IOException {
+        var tree = (tools.jackson.databind.node.ObjectNode) Json.MAPPER.valueToTree(answer);
+        change.accept(tree);
+        Files.writeString(answerFile, Json.MAPPER.writeValueAsString(tree) + "\n");
+    }
+
+    @Test
+    void aChangedSourceHashIsNamedAndExitsSix() throws IOException {
+        rewrite(tree -> ((tools.jackson.databind.node.ObjectNode) tree.at("/sources/0")).put("sha256", "0".repeat(64)));
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out())
+                .contains("answer fields: DIFFERS")
+                .contains("sources: changed since the answer was sealed")
+                .contains("sources[0].sha256: the answer shows " + "0".repeat(64))
+                .contains("step 1: MATCH");
+    }
+
+    @Test
+    void aSourceIdSwappedAndResealedStillDiffersFromThePack() throws IOException {
+        var sources = new java.util.ArrayList<>(answer.sources());
+        var first = sources.get(0);
+        sources.set(
+                0,
+                new io.legalagent.contracts.Source(
+                        first.query(),
+                        first.number(),
+                        "another-passage",
+                        first.source(),
+                        first.score(),
+                        first.sha256(),
+                        first.preview()));
+        answer = new Answer(
+                        answer.schemaVersion(),
+                        answer.runId(),
+                        answer.requestId(),
+                        answer.status(),
+                        answer.question(),
+                        answer.choices(),
+                        answer.queryType(),
+                        answer.answer(),
+                        answer.mcAnswer(),
+                        answer.mcReasoning(),
+                        answer.errorKind(),
+                        answer.reason(),
+                        answer.fromCache(),
+                        sources,
+                        answer.steps(),
+                        answer.metrics(),
+                        answer.path(),
+                        answer.traceId(),
+                        answer.createdAt(),
+                        answer.completedAt(),
+                        answer.researchPack(),
+                        null)
+                .sealed();
+        rewrite(tree -> {});
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out()).contains("sources[0].id: another-passage is in no step of the pack");
+    }
+
+    @Test
+    void aChangedPathIsNamed() throws IOException {
+        rewrite(tree -> tree.putArray("path")
+                .addObject()
+                .put("node", "observer")
+                .put("route", "FINAL")
+                .put("topic", "legal.answers"));
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out()).contains("path: changed since the answer was sealed");
+    }
+
+    @Test
+    void aChangedAnswerFromMemoryIsNamed() throws IOException {
+        rewrite(tree -> tree.put("fromCache", true).put("mcReasoning", "remembered"));
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out())
+                .contains("fromCache: changed since the answer was sealed")
+                .contains("mcReasoning: changed since the answer was sealed");
+    }
+
     @Test
     void aFileWithoutAnAnswerIsAUsageError() throws IOException {
         Files.writeString(answerFile, "{\"question\":\"x\"}");

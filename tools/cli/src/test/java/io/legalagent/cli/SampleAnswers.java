@@ -52,6 +52,7 @@ final class SampleAnswers {
                 "trace-" + runId,
                 Instant.now(),
                 Instant.now(),
+                null,
                 null);
     }
 }

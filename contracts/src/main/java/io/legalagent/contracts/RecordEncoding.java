@@ -1,0 +1,74 @@
+package io.legalagent.contracts;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The canonical text of any value of these messages, for seals: a record is its components in
+ * declared order, each named; a list its size then its items; a map its size then its entries by
+ * key; text is length-prefixed so no value can run into the next; null is {@code -}. Like {@link
+ * PackEncoding}, by hand rather than with a JSON library, whose field order, number format or
+ * escaping may change between versions; doubles use {@link Double#toString}, exact through JSON.
+ */
+final class RecordEncoding {
+    private final StringBuilder text = new StringBuilder();
+
+    private RecordEncoding() {}
+
+    static String of(Object value) {
+        var encoding = new RecordEncoding();
+        encoding.value("value", value);
+        return encoding.text.toString();
+    }
+
+    private void value(String name, Object value) {
+        if (value == null) {
+            scalar(name, null);
+        } else if (value instanceof Record record) {
+            scalar(name, record.getClass().getSimpleName());
+            for (RecordComponent component : record.getClass().getRecordComponents()) {
+                value(name + "." + component.getName(), read(component, record));
+            }
+        } else if (value instanceof Collection<?> items) {
+            scalar(name, Integer.toString(items.size()));
+            items.forEach(item -> value(name + "[]", item));
+        } else if (value instanceof Map<?, ?> map) {
+            scalar(name, Integer.toString(map.size()));
+            new TreeMap<>(map).forEach((key, entry) -> {
+                scalar(name + ".key", key.toString());
+                value(name + ".value", entry);
+            });
+        } else if (value instanceof Enum<?> constant) {
+            scalar(name, constant.name());
+        } else if (value instanceof String
+                || value instanceof Number
+                || value instanceof Boolean
+                || value instanceof Instant) {
+            scalar(name, value.toString());
+        } else {
+            throw new IllegalArgumentException("no canonical form for " + value.getClass());
+        }
+    }
+
+    private static Object read(RecordComponent component, Record record) {
+        try {
+            return component.getAccessor().invoke(record);
+        } catch (IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalStateException("cannot read " + component, e);
+        }
+    }
+
+    private void scalar(String name, String value) {
+        text.append(name).append(' ');
+        if (value == null) {
+            text.append('-');
+        } else {
+            text.append(value.length()).append(':').append(value);
+        }
+        text.append('\n');
+    }
+}
