@@ -3,7 +3,6 @@ package io.legalagent.contracts;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The topic catalogue: every topic with its name, partitions, retention and cleanup policy. The
@@ -35,7 +34,7 @@ public enum Topic {
     OBSERVER_DLT(Topics.deadLetterOf(Topics.OBSERVER), Retention.DEAD_LETTER),
     ANSWERS(Topics.ANSWERS, Retention.DEAD_LETTER),
     PROGRESS(Topics.PROGRESS, Retention.PROGRESS),
-    REQUEST_IDS(Topics.REQUEST_IDS, Retention.FOR_GOOD);
+    REQUEST_IDS(Topics.REQUEST_IDS, Retention.LEDGER);
 
     /** Partitions of every topic unless LEGAL_RUNTIME_PARTITIONS says otherwise. */
     public static final int PARTITIONS = 6;
@@ -47,8 +46,11 @@ public enum Topic {
         /** Dead letters and answers keep 30 days. */
         DEAD_LETTER(Duration.ofDays(30), CleanupPolicy.DELETE),
         PROGRESS(Duration.ofDays(1), CleanupPolicy.DELETE),
-        /** The latest record per key, kept for good. */
-        FOR_GOOD(null, CleanupPolicy.COMPACT);
+        /**
+         * The latest record per key, for a week: a request id is remembered that long (the guard's
+         * {@code legal.runtime.request-id-window}), so the ledger a guard reads stays bounded.
+         */
+        LEDGER(Duration.ofDays(7), CleanupPolicy.COMPACT_DELETE);
 
         private final Duration time;
         private final CleanupPolicy cleanup;
@@ -61,11 +63,18 @@ public enum Topic {
 
     /** Kafka's cleanup.policy values. */
     public enum CleanupPolicy {
-        DELETE,
-        COMPACT;
+        DELETE("delete"),
+        /** The latest record per key, and none older than the retention. */
+        COMPACT_DELETE("compact,delete");
+
+        private final String configValue;
+
+        CleanupPolicy(String configValue) {
+            this.configValue = configValue;
+        }
 
         public String configValue() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return configValue;
         }
     }
 
@@ -85,9 +94,9 @@ public enum Topic {
         return PARTITIONS;
     }
 
-    /** The time-based retention, empty for a compacted topic kept for good. */
-    public Optional<Duration> retention() {
-        return Optional.ofNullable(retention.time);
+    /** How long the topic keeps a record. */
+    public Duration retention() {
+        return retention.time;
     }
 
     public CleanupPolicy cleanupPolicy() {

@@ -8,7 +8,7 @@ public final class Topics {
     public static final String ANSWERS = "legal.answers";
     public static final String PROGRESS = "legal.progress";
     /**
-     * The request ids the guard has seen, one compacted record per id: the id's first run. Partition
+     * The request ids the guard has seen in the last week, one compacted record per id: the id's first run. Partition
      * p holds the ids of the questions read from partition p of {@link #QUESTIONS}, so both topics
      * need the same number of partitions.
      */
@@ -41,9 +41,9 @@ public final class Topics {
         return Topic.names();
     }
 
-    /** Topics that keep the latest record per key for good (log compaction) rather than for a time. */
+    /** Topics that keep the latest record per key (log compaction), not every record. */
     public static boolean compacted(String topic) {
         return java.util.Arrays.stream(Topic.values())
-                .anyMatch(t -> t.topicName().equals(topic) && t.cleanupPolicy() == Topic.CleanupPolicy.COMPACT);
+                .anyMatch(t -> t.topicName().equals(topic) && t.cleanupPolicy() == Topic.CleanupPolicy.COMPACT_DELETE);
     }
 }

@@ -20,16 +20,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class TopicCatalogueTest {
 
-    private static final Pattern CREATE = Pattern.compile("(?m)^create (\\S+) (\\S+)$");
+    private static final Pattern CREATE = Pattern.compile("(?m)^create (\\S+) (\\S+) (\\S+)$");
 
-    /** A topic as a deployment file declares it: retention.ms, or "compact" for one kept for good. */
-    record Declared(String name, String retention) {
+    /** A topic as a deployment file declares it: its cleanup.policy and retention.ms. */
+    record Declared(String name, String cleanup, String retention) {
         static Declared of(Topic topic) {
             return new Declared(
                     topic.topicName(),
-                    topic.cleanupPolicy() == Topic.CleanupPolicy.COMPACT
-                            ? "compact"
-                            : Long.toString(topic.retention().orElseThrow().toMillis()));
+                    topic.cleanupPolicy().configValue(),
+                    Long.toString(topic.retention().toMillis()));
         }
     }
 
@@ -51,7 +50,7 @@ class TopicCatalogueTest {
                 .collect(Collectors.joining("\n"));
         Matcher create = CREATE.matcher(script.lines().map(String::strip).collect(Collectors.joining("\n")));
         List<Declared> declared = create.results()
-                .map(match -> new Declared(match.group(1), match.group(2)))
+                .map(match -> new Declared(match.group(1), match.group(2), match.group(3)))
                 .toList();
         assertThat(declared).containsExactlyElementsOf(catalogue());
         assertThat(ComposeFileTest.resolved(Tree.map(init.get("environment")).get("PARTITIONS")))
@@ -87,6 +86,7 @@ class TopicCatalogueTest {
         Object cleanup = topic.at("spec", "config", "cleanup.policy");
         return new Declared(
                 topic.string("spec", "topicName"),
-                "compact".equals(cleanup) ? "compact" : topic.string("spec", "config", "retention.ms"));
+                cleanup == null ? "delete" : cleanup.toString(),
+                topic.string("spec", "config", "retention.ms"));
     }
 }

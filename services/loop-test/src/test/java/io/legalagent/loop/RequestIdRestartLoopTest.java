@@ -64,6 +64,58 @@ class RequestIdRestartLoopTest extends ProbedBroker {
                 .contains("request id " + requestId + " was already used by run " + first.runId()));
     }
 
+    /**
+     * Request ids are remembered for a window (a week by default): a guard reads back only the claims
+     * of that window, so an id used before it may name a new question, and one used within it may not.
+     */
+    @Test
+    void aRequestIdIsRememberedForTheWindowOnly() throws Exception {
+        var old = "old-" + UUID.randomUUID();
+        var recent = "recent-" + UUID.randomUUID();
+        var now = java.time.Instant.now();
+        try (var producer = new org.apache.kafka.clients.producer.KafkaProducer<String, byte[]>(
+                java.util.Map.of("bootstrap.servers", kafka.getBrokersAsString()),
+                new org.apache.kafka.common.serialization.StringSerializer(),
+                new org.apache.kafka.common.serialization.ByteArraySerializer())) {
+            for (int partition = 0; partition < 2; partition++) {
+                claim(producer, partition, old, now.minus(java.time.Duration.ofDays(8)));
+                claim(producer, partition, recent, now.minus(java.time.Duration.ofDays(1)));
+            }
+        }
+        var guard = containers.containers().stream()
+                .filter(c -> c.getBeanName().equals("node-guard"))
+                .findFirst()
+                .orElseThrow();
+        guard.stop();
+        guard.start(); // reads the ledger back on its assignment
+
+        var questions = new Questions(probe, codec);
+        questions.publish(old, GOOD);
+        questions.publish(recent, GOOD);
+
+        assertThat(questions.answerTo(old).status()).isEqualTo(RunStatus.ANSWERED);
+        BadInputLoopTest.assertRejected(
+                questions.answer("the recent id", a -> recent.equals(a.requestId())),
+                ErrorKind.DUPLICATE_REQUEST,
+                "was already used by run run-of-" + recent);
+    }
+
+    private void claim(
+            org.apache.kafka.clients.producer.KafkaProducer<String, byte[]> producer,
+            int partition,
+            String requestId,
+            java.time.Instant at)
+            throws Exception {
+        var claim = new io.legalagent.runtime.RequestClaim(requestId, "run-of-" + requestId, at, partition, 0);
+        producer.send(new org.apache.kafka.clients.producer.ProducerRecord<>(
+                        io.legalagent.contracts.Topics.REQUEST_IDS,
+                        partition,
+                        at.toEpochMilli(),
+                        requestId,
+                        codec.encode(claim)))
+                .get();
+    }
+
     /** The guard alone in a context of its own on the same broker, in the same consumer group. */
     private static ConfigurableApplicationContext secondGuard() {
         return new SpringApplicationBuilder(GuardOnlyApp.class)

@@ -82,7 +82,8 @@ final class NodeContainerFactory {
         RequestLedger ledger = null;
         if (node instanceof IntakeNode<?>) {
             String inbox = node.name().inbox();
-            ledger = new RequestLedger(inbox, new RequestIdsReader(consumers, codec, inbox));
+            ledger = new RequestLedger(
+                    inbox, new RequestIdsReader(consumers, codec, inbox, settings.requestIdWindow(), clock));
             properties.setConsumerRebalanceListener(ledger);
         }
         var reader = new RecordReader(node, codec, publisher, clock, ledger);

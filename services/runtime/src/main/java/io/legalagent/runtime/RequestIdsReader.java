@@ -1,6 +1,7 @@
 package io.legalagent.runtime;
 
 import io.legalagent.contracts.Topics;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -16,8 +17,11 @@ import org.slf4j.LoggerFactory;
 import org.springframework.kafka.core.ConsumerFactory;
 
 /**
- * Reads one partition of {@code legal.request-ids} from its start to its end, committed records
- * only, into the latest claim per request id; a record without a value (a tombstone) frees the id.
+ * Reads the last {@code window} of one partition of {@code legal.request-ids} (from the first record
+ * written since then, found by timestamp, to the end), committed records only, into the latest claim
+ * per request id; a record without a value (a tombstone) frees the id, and a claim older than the
+ * window is left out. The topic deletes records older than the window too, so what a guard holds in
+ * memory after an assignment is bounded by the ids of one window, not by every id ever used.
  * Refuses a topic with fewer partitions than the inbox, since then the ids of some inbox partitions
  * would have nowhere to go.
  */
@@ -28,11 +32,25 @@ final class RequestIdsReader {
     private final ConsumerFactory<String, byte[]> consumers;
     private final EnvelopeCodec codec;
     private final String inbox;
+    private final Duration window;
+    private final Clock clock;
 
-    RequestIdsReader(ConsumerFactory<String, byte[]> consumers, EnvelopeCodec codec, String inbox) {
+    RequestIdsReader(
+            ConsumerFactory<String, byte[]> consumers,
+            EnvelopeCodec codec,
+            String inbox,
+            Duration window,
+            Clock clock) {
         this.consumers = consumers;
         this.codec = codec;
         this.inbox = inbox;
+        this.window = window;
+        this.clock = clock;
+    }
+
+    /** The oldest claim still remembered. */
+    Instant horizon() {
+        return clock.instant().minus(window);
     }
 
     Map<String, RequestClaim> read(int partition) {
@@ -44,10 +62,14 @@ final class RequestIdsReader {
         try (Consumer<String, byte[]> consumer =
                 consumers.createConsumer(null, "legal-request-ids", "-" + partition, properties)) {
             checkPartitions(consumer, partition);
+            long started = System.nanoTime();
+            var horizon = horizon();
             consumer.assign(List.of(topicPartition));
-            consumer.seekToBeginning(List.of(topicPartition));
             // Under read_committed the end is the last stable offset: nothing pending is waited for.
             long end = consumer.endOffsets(List.of(topicPartition), TIMEOUT).get(topicPartition);
+            var first = consumer.offsetsForTimes(Map.of(topicPartition, horizon.toEpochMilli()), TIMEOUT)
+                    .get(topicPartition);
+            consumer.seek(topicPartition, first == null ? end : first.offset());
             var claims = new ConcurrentHashMap<String, RequestClaim>();
             var deadline = Instant.now().plus(TIMEOUT);
             while (consumer.position(topicPartition, TIMEOUT) < end) {
@@ -59,11 +81,18 @@ final class RequestIdsReader {
                         claims.remove(record.key());
                     } else {
                         decode(record.value(), topicPartition, record.offset())
+                                .filter(claim -> !claim.claimedAt().isBefore(horizon))
                                 .ifPresent(claim -> claims.put(claim.requestId(), claim));
                     }
                 }
             }
-            log.info("{} partition {}: {} request ids in use", inbox, partition, claims.size());
+            log.info(
+                    "{} partition {}: {} request ids used in the last {}, read in {} ms",
+                    inbox,
+                    partition,
+                    claims.size(),
+                    window,
+                    (System.nanoTime() - started) / 1_000_000);
             return claims;
         }
     }

@@ -21,6 +21,7 @@ import org.springframework.kafka.listener.ConsumerAwareRebalanceListener;
  * offset and not counted as an earlier use.
  */
 final class RequestLedger implements ConsumerAwareRebalanceListener {
+    private static final int PRUNE_EVERY = 10_000;
     private final String inbox;
     private final RequestIdsReader reader;
     private final Map<Integer, Map<String, RequestClaim>> byPartition = new ConcurrentHashMap<>();
@@ -33,14 +34,22 @@ final class RequestLedger implements ConsumerAwareRebalanceListener {
     /** The ids used before this record on its partition. */
     UsedRequestIds before(ConsumerRecord<String, byte[]> record) {
         var claims = claimsOf(record.partition());
+        var horizon = reader.horizon();
         return requestId -> Optional.ofNullable(claims.get(requestId))
+                .filter(claim -> !claim.claimedAt().isBefore(horizon))
                 .filter(claim -> claim.partition() != record.partition() || claim.offset() != record.offset());
     }
 
     /** Records the state's request id as used by its run; the caller writes the returned claim. */
     RequestClaim claim(ConsumerRecord<String, byte[]> record, AgentState state, Instant now) {
         var claim = new RequestClaim(state.requestId(), state.runId(), now, record.partition(), record.offset());
-        claimsOf(record.partition()).put(claim.requestId(), claim);
+        var claims = claimsOf(record.partition());
+        claims.put(claim.requestId(), claim);
+        if (claims.size() % PRUNE_EVERY == 0) {
+            // A long assignment would otherwise keep every id it ever saw.
+            var horizon = reader.horizon();
+            claims.values().removeIf(old -> old.claimedAt().isBefore(horizon));
+        }
         return claim;
     }
 

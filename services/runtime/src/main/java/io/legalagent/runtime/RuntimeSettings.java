@@ -24,6 +24,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     through a plain idempotent producer and are acknowledged before its offset is committed, so a
  *     crash between the two repeats the hop (its records are written twice), and nothing is lost
  * @param kafka the Kafka clients' timeouts and poll sizing
+ * @param requestIdWindow how long a request id is remembered: a second question under an id used
+ *     within this window is refused; the guard reads only this much of {@code legal.request-ids},
+ *     whose retention the runtime declares the same
  * @param declareTopics true (default): the node creates the catalogue's missing topics at start-up.
  *     false where an admin creates them and the node's identity may not (brokers with ACLs)
  */
@@ -38,6 +41,7 @@ public record RuntimeSettings(
         @DefaultValue("5s") Duration abortTimeout,
         @DefaultValue("true") boolean exactlyOnce,
         @DefaultValue KafkaClients kafka,
+        @DefaultValue("7d") Duration requestIdWindow,
         @DefaultValue("true") boolean declareTopics) {
 
     /** The defaults, bound from no properties at all: each default is written once, above. */

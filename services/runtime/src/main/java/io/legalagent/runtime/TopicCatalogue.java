@@ -25,8 +25,9 @@ final class TopicCatalogue {
                 .partitions(settings.partitions())
                 .replicas(settings.replicas())
                 .config(TopicConfig.CLEANUP_POLICY_CONFIG, topic.cleanupPolicy().configValue());
-        topic.retention()
-                .ifPresent(time -> builder.config(TopicConfig.RETENTION_MS_CONFIG, Long.toString(time.toMillis())));
+        // The ledger keeps request ids for the window the guard reads; every other topic its catalogue time.
+        var retention = topic == Topic.REQUEST_IDS ? settings.requestIdWindow() : topic.retention();
+        builder.config(TopicConfig.RETENTION_MS_CONFIG, Long.toString(retention.toMillis()));
         return builder.build();
     }
 }

@@ -85,10 +85,9 @@ class NodeRuntimeKafkaTest {
                 assertThat(config.get("cleanup.policy").value())
                         .as("%s cleanup.policy", topic)
                         .isEqualTo(topic.cleanupPolicy().configValue());
-                topic.retention()
-                        .ifPresent(time -> assertThat(config.get("retention.ms").value())
-                                .as("%s retention.ms", topic)
-                                .isEqualTo(Long.toString(time.toMillis())));
+                assertThat(config.get("retention.ms").value())
+                        .as("%s retention.ms", topic)
+                        .isEqualTo(Long.toString(topic.retention().toMillis()));
             }
         }
     }

@@ -90,6 +90,7 @@ class PollBudgetTest {
                 d.abortTimeout(),
                 d.exactlyOnce(),
                 kafka,
+                d.requestIdWindow(),
                 d.declareTopics());
     }
 

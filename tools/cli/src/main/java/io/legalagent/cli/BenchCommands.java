@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import picocli.CommandLine.Command;
 
 /**
- * {@code bench KIND}: hops, throughput and chaos restart the stack with the benchmark's settings on a
+ * {@code bench KIND}: hops, throughput, chaos and ledger restart the stack with the benchmark's settings on a
  * broker of its own and leave it as it was; ingest needs Chroma alone, injection and retrieval no
  * stack. The launcher's messages go to stderr: stdout is the tables, and with --json its last line.
  */
@@ -20,7 +20,8 @@ import picocli.CommandLine.Command;
             IngestBenchCommand.class,
             RetrievalBenchCommand.class,
             ChaosCommand.class,
-            InjectionCommand.class
+            InjectionCommand.class,
+            LedgerCommand.class
         })
 final class BenchCommands {
     static Path sharedQa() {

@@ -61,10 +61,10 @@ final class TopicsCommand {
         }
     }
 
-    /** The catalogue's cleanup policy, and its retention for a topic that deletes old records. */
+    /** The catalogue's cleanup policy and retention. */
     static Map<String, String> configOf(Topic topic) {
-        return topic.retention()
-                .map(time -> Map.of("retention.ms", String.valueOf(time.toMillis())))
-                .orElseGet(() -> Map.of("cleanup.policy", topic.cleanupPolicy().configValue()));
+        return Map.of(
+                "cleanup.policy", topic.cleanupPolicy().configValue(),
+                "retention.ms", String.valueOf(topic.retention().toMillis()));
     }
 }

@@ -67,6 +67,7 @@ class CommandLineTest {
         assertThat(TopicsCommand.configOf(Topic.ANSWERS)).containsEntry("retention.ms", "2592000000");
         assertThat(TopicsCommand.configOf(Topic.PROGRESS)).containsEntry("retention.ms", "86400000");
         assertThat(TopicsCommand.configOf(Topic.EXECUTOR)).containsEntry("retention.ms", "604800000");
-        assertThat(TopicsCommand.configOf(Topic.REQUEST_IDS)).containsExactly(Map.entry("cleanup.policy", "compact"));
+        assertThat(TopicsCommand.configOf(Topic.REQUEST_IDS))
+                .containsOnly(Map.entry("cleanup.policy", "compact,delete"), Map.entry("retention.ms", "604800000"));
     }
 }
