@@ -46,6 +46,7 @@ final class CustomResources {
             case "ScaledObject" -> check.scaledObject();
             case "KafkaUser" -> check.user();
             case "TriggerAuthentication" -> check.triggerAuthentication();
+            case "PodMonitor" -> check.podMonitor();
             default -> check.problems.add("no checks for " + doc.kind());
         }
         return check.problems;
@@ -221,6 +222,17 @@ final class CustomResources {
                     .filter(operation -> !known.contains(String.valueOf(operation)))
                     .forEach(operation -> problems.add("acl operation: " + operation));
         });
+    }
+
+    private void podMonitor() {
+        Map<String, Object> spec = doc.map("spec");
+        only(spec, "spec", "selector", "podMetricsEndpoints", "namespaceSelector", "jobLabel");
+        required(Tree.at(spec, "selector", "matchLabels"), "spec.selector.matchLabels");
+        if (Tree.list(spec.get("podMetricsEndpoints")).isEmpty()) {
+            problems.add("spec.podMetricsEndpoints: none");
+        }
+        Tree.maps(spec.get("podMetricsEndpoints"))
+                .forEach(endpoint -> only(endpoint, "podMetricsEndpoints[]", "port", "path", "interval", "scheme"));
     }
 
     private void triggerAuthentication() {

@@ -83,7 +83,7 @@ class KubernetesManifestsTest {
                 .map(file -> DynamicTest.dynamicTest(K8S.relativize(file).toString(), () -> {
                     Doc kustomization = Manifests.load(file).get(0);
                     assertThat(kustomization.body().keySet()).isSubsetOf(KUSTOMIZATION_FIELDS);
-                    assertThat(kustomization.string("kind")).isEqualTo("Kustomization");
+                    assertThat(kustomization.string("kind")).isIn("Kustomization", "Component");
                     for (Path referenced : referencedPaths(file.getParent(), kustomization)) {
                         assertThat(referenced)
                                 .as("%s refers to %s", file, referenced)
@@ -165,6 +165,7 @@ class KubernetesManifestsTest {
     private static List<Path> referencedPaths(Path dir, Doc kustomization) {
         List<Path> paths = new ArrayList<>();
         kustomization.list("resources").forEach(resource -> paths.add(dir.resolve(resource.toString())));
+        kustomization.list("components").forEach(component -> paths.add(dir.resolve(component.toString())));
         Tree.maps(kustomization.at("patches"))
                 .filter(patch -> patch.get("path") != null)
                 .forEach(patch -> paths.add(dir.resolve(patch.get("path").toString())));

@@ -10,6 +10,7 @@ import io.legalagent.ports.RewriteSkill;
 import io.legalagent.ports.ScreenSkill;
 import io.legalagent.ports.SecretMask;
 import io.legalagent.ports.SynthesizeSkill;
+import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
 import java.util.Locale;
@@ -138,9 +139,11 @@ public class ModelAutoConfiguration {
     private static SkillSuite onModel(
             ModelClient client, ModelSettings settings, SkillBook book, OpenTelemetry openTelemetry) {
         var guarded = new ResilientModelClient(client, settings.resilience(), "model");
-        var traced =
-                TracedModelClient.around(guarded, openTelemetry, ModelTarget.of(settings), settings.traceContent());
-        return new LlmSkills(new SkillRunner(traced, book, System::nanoTime));
+        var target = ModelTarget.of(settings);
+        var traced = TracedModelClient.around(guarded, openTelemetry, target, settings.traceContent());
+        // The registry Spring Boot binds to the global one: /actuator/prometheus shows these.
+        var metered = new MeteredModelClient(traced, target, Metrics.globalRegistry, System::nanoTime);
+        return new LlmSkills(new SkillRunner(metered, book, System::nanoTime));
     }
 
     private static String describe(ModelSettings settings) {

@@ -94,9 +94,9 @@ final class NodeContainerFactory {
         } else {
             properties.setAckMode(ContainerProperties.AckMode.RECORD);
         }
-        // Inboxes are written in transactions: commit past the trailing commit marker when idle, so an
-        // idle group shows lag 0 (and lag-based autoscaling lets the node scale down).
-        properties.setFixTxOffsets(true);
+        // Inboxes are written in transactions: where lag drives scaling, commit past the trailing commit
+        // marker when idle, so an idle group shows lag 0 and the node can scale down.
+        properties.setFixTxOffsets(settings.kafka().fixTxOffsets());
         // Stop after the record in hand: the rest of the poll is not committed and goes to the next owner.
         properties.setStopImmediate(true);
         properties.setShutdownTimeout(settings.shutdownTimeout().toMillis());

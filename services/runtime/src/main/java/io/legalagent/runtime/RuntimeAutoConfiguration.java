@@ -46,8 +46,10 @@ public class RuntimeAutoConfiguration {
     }
 
     @Bean
-    HopListener meteredHops(ObjectProvider<MeterRegistry> registry) {
-        return new MeteredHops(registry.getIfAvailable(() -> Metrics.globalRegistry));
+    HopListener meteredHops(ObjectProvider<MeterRegistry> registry, ObjectProvider<java.time.Clock> clock) {
+        return new MeteredHops(
+                registry.getIfAvailable(() -> Metrics.globalRegistry),
+                clock.getIfAvailable(java.time.Clock::systemUTC));
     }
 
     @Bean

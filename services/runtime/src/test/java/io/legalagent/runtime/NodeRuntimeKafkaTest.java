@@ -34,6 +34,7 @@ import org.springframework.kafka.test.context.EmbeddedKafka;
             "legal.runtime.max-hops=5",
             "legal.runtime.retry.attempts=3",
             "legal.runtime.retry.initial-interval=20ms",
+            "legal.runtime.kafka.fix-tx-offsets=true",
             "management.defaults.metrics.export.enabled=true",
             "management.prometheus.metrics.export.enabled=true"
         })

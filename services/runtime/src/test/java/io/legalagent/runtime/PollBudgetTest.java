@@ -107,7 +107,8 @@ class PollBudgetTest {
                 d.heartbeatInterval(),
                 records,
                 interval,
-                d.hopAllowance());
+                d.hopAllowance(),
+                d.fixTxOffsets());
     }
 
     /** The default clients with another request timeout and heartbeat (session 10 s, delivery 2 min). */
@@ -123,6 +124,7 @@ class PollBudgetTest {
                 heartbeat,
                 d.maxPollRecords(),
                 null,
-                d.hopAllowance());
+                d.hopAllowance(),
+                d.fixTxOffsets());
     }
 }

@@ -8,12 +8,22 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Locale;
 
-/** The answer for a person: status, the markdown answer, the chosen letter, sources, metrics, trace id. */
+/**
+ * The answer for a person: status, the markdown answer, the chosen letter, sources, metrics, trace id,
+ * and the link to the run's trace when a trace viewer is configured.
+ */
 final class AnswerPrinter {
-    private final PrintStream out;
+    /** The trace viewer's address (Jaeger's UI, for example http://localhost:16686). */
+    static final String TRACE_UI_ENV = "LEGAL_TRACING_UI_URL";
 
-    AnswerPrinter(PrintStream out) {
+    private final PrintStream out;
+    private final String traceUi;
+
+    /** {@code traceUi}: the trace viewer's base address, or null for none. */
+    AnswerPrinter(PrintStream out, String traceUi) {
         this.out = out;
+        this.traceUi =
+                traceUi == null || traceUi.isBlank() ? null : traceUi.strip().replaceAll("/+$", "");
     }
 
     void print(Answer answer, Duration waited) {
@@ -42,6 +52,14 @@ final class AnswerPrinter {
                 answer.runId(),
                 answer.traceId() == null ? "-" : answer.traceId(),
                 waited.toMillis() / 1000.0));
+        if (traceUi != null && answer.traceId() != null) {
+            out.println("Trace: " + traceLink(traceUi, answer.traceId()));
+        }
+    }
+
+    /** Jaeger's (and Grafana Tempo's Jaeger-compatible) address of one trace. */
+    static String traceLink(String traceUi, String traceId) {
+        return traceUi + "/trace/" + traceId;
     }
 
     /** The markdown's closing source list: the passage list below repeats it with previews. */

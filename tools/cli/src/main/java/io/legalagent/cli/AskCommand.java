@@ -62,7 +62,8 @@ final class AskCommand {
                 out.write('\n');
                 out.flush();
             } else {
-                new AnswerPrinter(out).print(answer, Duration.ofNanos(System.nanoTime() - started));
+                new AnswerPrinter(out, Io.env.apply(AnswerPrinter.TRACE_UI_ENV))
+                        .print(answer, Duration.ofNanos(System.nanoTime() - started));
             }
             return exitCodeOf(answer.status());
         }

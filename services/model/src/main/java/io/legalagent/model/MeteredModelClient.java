@@ -1,0 +1,92 @@
+package io.legalagent.model;
+
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+
+/**
+ * The OpenTelemetry GenAI client metrics of every model call, retries included:
+ * {@code gen_ai.client.operation.duration} (seconds) and {@code gen_ai.client.token.usage} (tokens, by
+ * {@code gen_ai.token.type} input or output), with the operation, provider and requested model as
+ * tags, and histogram buckets so that percentiles can be computed where they are scraped. A call that
+ * throws is timed with {@code error.type}; a token count the provider did not report is not recorded.
+ */
+final class MeteredModelClient implements ModelClient {
+    private static final String OPERATION = "chat";
+    private static final double[] TOKEN_BUCKETS = {16, 64, 256, 1024, 4096, 16384, 65536};
+    private static final Duration[] DURATION_BUCKETS = {
+        Duration.ofMillis(100), Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1),
+        Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(10), Duration.ofSeconds(20),
+        Duration.ofSeconds(40), Duration.ofSeconds(80)
+    };
+
+    private final ModelClient delegate;
+    private final ModelTarget target;
+    private final MeterRegistry registry;
+    private final LongSupplier nanos;
+
+    MeteredModelClient(ModelClient delegate, ModelTarget target, MeterRegistry registry, LongSupplier nanos) {
+        this.delegate = delegate;
+        this.target = target;
+        this.registry = registry;
+        this.nanos = nanos;
+    }
+
+    @Override
+    public ModelReply chat(String instructions, String input, boolean json) {
+        return timed(() -> delegate.chat(instructions, input, json), reply -> reply);
+    }
+
+    @Override
+    public <T> Read<T> ask(Skill skill, String instructions, String input, Function<String, Optional<T>> read) {
+        return timed(() -> delegate.ask(skill, instructions, input, read), Read::reply);
+    }
+
+    private <R> R timed(java.util.function.Supplier<R> call, Function<R, ModelReply> replyOf) {
+        long started = nanos.getAsLong();
+        try {
+            R result = call.get();
+            duration(null).record(nanos.getAsLong() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
+            var reply = replyOf.apply(result);
+            tokens("input", reply.inputTokens());
+            tokens("output", reply.outputTokens());
+            return result;
+        } catch (RuntimeException e) {
+            duration(e.getClass().getSimpleName())
+                    .record(nanos.getAsLong() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
+            throw e;
+        }
+    }
+
+    private Timer duration(String errorType) {
+        var builder = Timer.builder("gen_ai.client.operation.duration")
+                .description("Time of a model call, retries included")
+                .tag("gen_ai.operation.name", OPERATION)
+                .tag("gen_ai.provider.name", target.provider())
+                .tag("gen_ai.request.model", target.model())
+                .serviceLevelObjectives(DURATION_BUCKETS);
+        if (errorType != null) {
+            builder.tag("error.type", errorType);
+        }
+        return builder.register(registry);
+    }
+
+    private void tokens(String type, long count) {
+        if (count <= 0) {
+            return;
+        }
+        DistributionSummary.builder("gen_ai.client.token.usage")
+                .description("Tokens of a model call, by direction")
+                .tag("gen_ai.operation.name", OPERATION)
+                .tag("gen_ai.provider.name", target.provider())
+                .tag("gen_ai.request.model", target.model())
+                .tag("gen_ai.token.type", type)
+                .serviceLevelObjectives(TOKEN_BUCKETS)
+                .register(registry)
+                .record(count);
+    }
+}
