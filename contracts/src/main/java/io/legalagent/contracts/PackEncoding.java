@@ -84,12 +84,6 @@ final class PackEncoding {
     }
 
     private void field(String name, String value) {
-        text.append(name).append(' ');
-        if (value == null) {
-            text.append('-');
-        } else {
-            text.append(value.length()).append(':').append(value);
-        }
-        text.append('\n');
+        RecordEncoding.line(text, name, value);
     }
 }

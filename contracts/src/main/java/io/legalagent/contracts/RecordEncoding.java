@@ -63,6 +63,11 @@ final class RecordEncoding {
     }
 
     private void scalar(String name, String value) {
+        line(text, name, value);
+    }
+
+    /** One line of canonical text: {@code name length:value}, or {@code name -} for null. */
+    static void line(StringBuilder text, String name, String value) {
         text.append(name).append(' ');
         if (value == null) {
             text.append('-');

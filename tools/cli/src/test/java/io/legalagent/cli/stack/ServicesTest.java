@@ -10,10 +10,39 @@ import org.junit.jupiter.api.Test;
 
 class ServicesTest {
     private final Path root = Path.of("/project");
+    private static final Map<String, String> OPEN = Map.of(StackConfig.SECURITY_ENV, "off");
+
+    @org.junit.jupiter.api.io.TempDir
+    Path project;
+
+    @Test
+    void withSecurityEachServiceGetsItsOwnLoginOnlyAndDeclaresNoTopic() throws Exception {
+        var config = StackConfig.from(project, name -> null);
+        var credentials = Credentials.of(config);
+        credentials.ensure(config.bootstrap());
+
+        var env = new Services(config, name -> null).environment("planner", Model.offline(), List.of());
+
+        assertThat(env)
+                .containsEntry("SPRING_KAFKA_SECURITY_PROTOCOL", "SASL_PLAINTEXT")
+                .containsEntry("SPRING_KAFKA_PROPERTIES_SASL_MECHANISM", "SCRAM-SHA-512")
+                .containsEntry("LEGAL_RUNTIME_DECLARE_TOPICS", "false");
+        var jaas = env.get("SPRING_KAFKA_PROPERTIES_SASL_JAAS_CONFIG");
+        assertThat(jaas).contains("username=\"planner\"").contains(credentials.password("planner"));
+        for (String other : Credentials.identities()) {
+            if (!other.equals("planner")) {
+                assertThat(env.values()).noneMatch(value -> value.contains(credentials.password(other)));
+            }
+        }
+        assertThat(java.nio.file.Files.getPosixFilePermissions(credentials.file("planner")))
+                .containsExactlyInAnyOrder(
+                        java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+                        java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+    }
 
     @Test
     void eachServiceGetsItsPortTheBrokerAndTheModel() {
-        var config = StackConfig.from(root, Map.of("LEGAL_KAFKA_PORT", "19092")::get);
+        var config = StackConfig.from(root, Map.of("LEGAL_KAFKA_PORT", "19092", StackConfig.SECURITY_ENV, "off")::get);
         var env = new Services(config, name -> null).environment("planner", Model.offline(), List.of());
 
         assertThat(env)
@@ -22,14 +51,15 @@ class ServicesTest {
                 .containsEntry("SPRING_KAFKA_BOOTSTRAP_SERVERS", "127.0.0.1:19092")
                 .containsEntry("LEGAL_RUNTIME_PARTITIONS", "6")
                 .containsEntry("LEGAL_MODEL_PROVIDER", "offline")
-                .doesNotContainKey("LEGAL_RUNTIME_CONCURRENCY");
+                .doesNotContainKey("LEGAL_RUNTIME_CONCURRENCY")
+                .doesNotContainKey("SPRING_KAFKA_PROPERTIES_SASL_JAAS_CONFIG");
         assertThat(config.serviceJar("planner"))
                 .isEqualTo(root.resolve("services/planner/target/planner-0.1.0-SNAPSHOT-exec.jar"));
     }
 
     @Test
     void theExecutorTakesTwoRecordsAtATimeUnlessToldOtherwise() {
-        var config = StackConfig.from(root, name -> null);
+        var config = StackConfig.from(root, OPEN::get);
         assertThat(new Services(config, name -> null).environment("executor", Model.offline(), List.of()))
                 .containsEntry("LEGAL_RUNTIME_CONCURRENCY", "2");
         var told = new Services(config, Map.of("LEGAL_EXECUTOR_CONCURRENCY", "3")::get);
@@ -39,7 +69,7 @@ class ServicesTest {
 
     @Test
     void benchmarkSettingsReachAllServicesOrOne() {
-        var services = new Services(StackConfig.from(root, name -> null), name -> null);
+        var services = new Services(StackConfig.from(root, OPEN::get), name -> null);
         var settings = List.of("LEGAL_RUNTIME_CONCURRENCY=1", "executor:LEGAL_RUNTIME_CONCURRENCY=4");
 
         assertThat(services.environment("guard", Model.offline(), settings))
