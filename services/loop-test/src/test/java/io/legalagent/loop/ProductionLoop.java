@@ -26,7 +26,14 @@ import org.springframework.test.context.DynamicPropertySource;
  */
 @SpringBootTest(
         classes = ProductionPortsApp.class,
-        properties = {"spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}", "legal.runtime.partitions=2"})
+        // A real port with the Prometheus export on, as in a deployment: tests may scrape the nodes over HTTP.
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
+            "legal.runtime.partitions=2",
+            "management.defaults.metrics.export.enabled=true",
+            "management.prometheus.metrics.export.enabled=true"
+        })
 @EmbeddedKafka(
         partitions = 2,
         brokerProperties = {"transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1"})

@@ -4,6 +4,7 @@ import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
@@ -17,12 +18,16 @@ import java.util.function.LongSupplier;
  */
 final class MeteredModelClient implements ModelClient {
     private static final String OPERATION = "chat";
-    private static final double[] TOKEN_BUCKETS = {16, 64, 256, 1024, 4096, 16384, 65536};
-    private static final Duration[] DURATION_BUCKETS = {
-        Duration.ofMillis(100), Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1),
-        Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(10), Duration.ofSeconds(20),
-        Duration.ofSeconds(40), Duration.ofSeconds(80)
+    // The explicit bucket boundaries the GenAI semantic conventions advise for these two metrics, so
+    // that dashboards built for them read ours.
+    private static final double[] TOKEN_BUCKETS = {
+        1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144, 1048576, 4194304, 16777216, 67108864
     };
+    private static final Duration[] DURATION_BUCKETS = Arrays.stream(
+                    new double[] {0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92
+                    })
+            .mapToObj(seconds -> Duration.ofNanos(Math.round(seconds * 1e9)))
+            .toArray(Duration[]::new);
 
     private final ModelClient delegate;
     private final ModelTarget target;

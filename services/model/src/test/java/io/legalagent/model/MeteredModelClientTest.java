@@ -63,4 +63,27 @@ class MeteredModelClientTest {
                 .isOne();
         assertThat(registry.find("gen_ai.client.token.usage").summaries()).isEmpty();
     }
+
+    @Test
+    void theBucketsAreTheOnesTheGenAiConventionsAdvise() {
+        ModelClient model = (instructions, input, json) -> new ModelReply("ok", 120, 30);
+
+        around(model).chat("be brief", "What is battery?", false);
+
+        var seconds = java.util.Arrays.stream(registry.get("gen_ai.client.operation.duration")
+                        .timer()
+                        .takeSnapshot()
+                        .histogramCounts())
+                .map(b -> b.bucket(java.util.concurrent.TimeUnit.SECONDS))
+                .toList();
+        assertThat(seconds).startsWith(0.01, 0.02, 0.04).endsWith(40.96, 81.92).hasSize(14);
+        var tokens = java.util.Arrays.stream(registry.get("gen_ai.client.token.usage")
+                        .tag("gen_ai.token.type", "input")
+                        .summary()
+                        .takeSnapshot()
+                        .histogramCounts())
+                .map(b -> b.bucket())
+                .toList();
+        assertThat(tokens).startsWith(1.0, 4.0, 16.0).endsWith(67108864.0).hasSize(14);
+    }
 }
