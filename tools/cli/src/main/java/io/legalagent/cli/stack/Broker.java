@@ -9,10 +9,13 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
 
 /**
  * The local Kafka broker (KRaft, combined mode): its jars fetched once with Maven from
@@ -195,6 +198,36 @@ public final class Broker {
                 throw new StackException("Kafka did not open port " + config.kafkaPort() + " in 60 s");
             }
             Children.pause(200);
+        }
+        awaitAdminLogin(deadline);
+    }
+
+    /**
+     * A freshly formatted broker opens its port before it has loaded the admin's SCRAM credentials
+     * from its metadata: a login that early is refused, so wait until the admin's is accepted.
+     */
+    private void awaitAdminLogin(long deadline) {
+        if (!config.security()) {
+            return;
+        }
+        var settings = new HashMap<String, Object>(Credentials.of(config).clientSettings(AccessTable.ADMIN));
+        settings.put("bootstrap.servers", config.bootstrap());
+        settings.put("default.api.timeout.ms", 5_000);
+        settings.put("request.timeout.ms", 5_000);
+        while (true) {
+            try (var admin = Admin.create(settings)) {
+                admin.describeCluster().clusterId().get(5, TimeUnit.SECONDS);
+                return;
+            } catch (Exception e) {
+                if (e instanceof InterruptedException) {
+                    Thread.currentThread().interrupt();
+                }
+                if (System.nanoTime() > deadline) {
+                    Children.showLogTail(log(), config.rel(log()), System.err);
+                    throw new StackException("the Kafka broker does not accept the admin's login: " + e.getMessage());
+                }
+                Children.pause(500);
+            }
         }
     }
 
