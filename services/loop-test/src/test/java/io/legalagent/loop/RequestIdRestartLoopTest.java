@@ -86,7 +86,10 @@ class RequestIdRestartLoopTest extends ProbedBroker {
                 .filter(c -> c.getBeanName().equals("node-guard"))
                 .findFirst()
                 .orElseThrow();
-        guard.stop();
+        // Stopped for good before it starts again: a guard still running keeps the ids it read before.
+        var stopped = new java.util.concurrent.CountDownLatch(1);
+        guard.stop(stopped::countDown);
+        assertThat(stopped.await(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
         guard.start(); // reads the ledger back on its assignment
 
         var questions = new Questions(probe, codec);
