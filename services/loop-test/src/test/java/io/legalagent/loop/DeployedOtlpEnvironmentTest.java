@@ -114,8 +114,17 @@ class DeployedOtlpEnvironmentTest extends ProbedBroker {
             trace.forEach(span -> assertThat(span.resource())
                     .as(span.service() + "'s resource carries its OTEL_RESOURCE_ATTRIBUTES")
                     .containsAllEntriesOf(resourceAttributes(environments, span.attribute("legal.node"))));
+            trace.forEach(span -> assertThat(span.span().getAttributesList())
+                    .as(span.span().getName() + " has the messaging attributes of a processed record")
+                    .extracting(kv -> kv.getKey())
+                    .contains(
+                            "messaging.operation.type",
+                            "messaging.consumer.group.name",
+                            "messaging.destination.partition.id",
+                            "messaging.kafka.message.key"));
             var tree = new ReceivedTree(trace);
-            System.out.println("Spans of run " + answer.runId() + " (" + name + "), as received:\n" + tree.render());
+            System.out.println("Spans of run " + answer.runId() + ", trace " + answer.traceId() + " (" + name
+                    + "), as received:\n" + tree.render());
             assertThat(tree.roots()).as("one root, the guard's visit").hasSize(1);
         } finally {
             tracing.close();
