@@ -37,7 +37,10 @@ final class ChatModelClient implements ModelClient {
         return new ModelReply(
                 response.aiMessage() == null ? "" : response.aiMessage().text(),
                 usage == null ? 0 : count(usage.inputTokenCount()),
-                usage == null ? 0 : count(usage.outputTokenCount()));
+                usage == null ? 0 : count(usage.outputTokenCount()),
+                response.modelName(),
+                response.id(),
+                GenAiMessages.finishReason(response.finishReason()));
     }
 
     private List<ChatMessage> messages(String instructions, String input) {

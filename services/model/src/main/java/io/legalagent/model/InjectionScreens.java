@@ -21,6 +21,6 @@ public final class InjectionScreens {
     /** The screening skill of {@code settings}' provider; the skills folder, if set, replaces the packaged prompts. */
     public static ScreenSkill of(ModelSettings settings) {
         var book = SkillBook.ofAllSkills(settings.skillsPath());
-        return ModelAutoConfiguration.suiteOf(settings, book, Clock.systemUTC(), OpenTelemetry.noop())::screen;
+        return ModelAutoConfiguration.suiteOf(settings, book, Clock.systemUTC(), OpenTelemetry.noop(), false)::screen;
     }
 }

@@ -29,7 +29,7 @@ import org.springframework.context.annotation.Lazy;
  * start-up, naming the setting. A service may define any port itself; this then steps aside for it.
  */
 @AutoConfiguration
-@EnableConfigurationProperties(ModelSettings.class)
+@EnableConfigurationProperties({ModelSettings.class, GenAiCaptureSettings.class})
 public class ModelAutoConfiguration {
     private static final Logger log = LoggerFactory.getLogger(ModelAutoConfiguration.class);
 
@@ -60,6 +60,7 @@ public class ModelAutoConfiguration {
     @Lazy
     ProviderSkills providerSkills(
             ModelSettings settings,
+            GenAiCaptureSettings capture,
             SkillBook book,
             ObjectProvider<Clock> clock,
             ObjectProvider<OpenTelemetry> openTelemetry) {
@@ -68,11 +69,13 @@ public class ModelAutoConfiguration {
                 settings,
                 book,
                 clock.getIfAvailable(Clock::systemUTC),
-                openTelemetry.getIfAvailable(OpenTelemetry::noop));
+                openTelemetry.getIfAvailable(OpenTelemetry::noop),
+                capture.captureMessageContent());
         log.info("Skills provider: {}{}", provider.name().toLowerCase(Locale.ROOT), describe(settings));
-        if (settings.traceContent() && provider != ModelSettings.Provider.OFFLINE) {
+        if (capture.captureMessageContent() && provider != ModelSettings.Provider.OFFLINE) {
             // Said at start-up because it puts questions and answers into whatever stores the traces.
-            log.info("legal.model.trace-content is on: model spans carry prompt and reply text");
+            log.info(
+                    "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT is on: model spans carry prompt and reply text");
         }
         return new ProviderSkills(provider, skills);
     }
@@ -120,27 +123,34 @@ public class ModelAutoConfiguration {
     }
 
     /** The seven skills of the configured provider; model calls traced with {@code openTelemetry}. */
-    static SkillSuite suiteOf(ModelSettings settings, SkillBook book, Clock clock, OpenTelemetry openTelemetry) {
+    static SkillSuite suiteOf(
+            ModelSettings settings, SkillBook book, Clock clock, OpenTelemetry openTelemetry, boolean captureContent) {
         return switch (settings.requiredProvider()) {
             case OFFLINE -> new OfflineSkills();
             case OLLAMA -> onModel(
                     new ChatModelClient(ChatModels.ollama(settings.ollama(), clock), settings.mergeSystemPrompt()),
                     settings,
                     book,
-                    openTelemetry);
+                    openTelemetry,
+                    captureContent);
             case OPENAI -> onModel(
                     new ChatModelClient(ChatModels.openAi(settings.openai(), clock), settings.mergeSystemPrompt()),
                     settings,
                     book,
-                    openTelemetry);
+                    openTelemetry,
+                    captureContent);
         };
     }
 
     private static SkillSuite onModel(
-            ModelClient client, ModelSettings settings, SkillBook book, OpenTelemetry openTelemetry) {
+            ModelClient client,
+            ModelSettings settings,
+            SkillBook book,
+            OpenTelemetry openTelemetry,
+            boolean captureContent) {
         var guarded = new ResilientModelClient(client, settings.resilience(), "model");
         var target = ModelTarget.of(settings);
-        var traced = TracedModelClient.around(guarded, openTelemetry, target, settings.traceContent());
+        var traced = TracedModelClient.around(guarded, openTelemetry, target, captureContent);
         // The registry Spring Boot binds to the global one: /actuator/prometheus shows these.
         var metered = new MeteredModelClient(traced, target, Metrics.globalRegistry, System::nanoTime);
         return new LlmSkills(new SkillRunner(metered, book, System::nanoTime));

@@ -18,8 +18,6 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  * @param ollama settings of the {@code ollama} provider
  * @param openai settings of the {@code openai} provider (any OpenAI-compatible server)
  * @param resilience retry, circuit breaker and bulkhead around every model call
- * @param traceContent add each prompt and reply to the model call's span as events; off by default,
- *     because questions and answers may be confidential and would then sit in the trace store
  */
 @ConfigurationProperties("legal.model")
 public record ModelSettings(
@@ -28,8 +26,7 @@ public record ModelSettings(
         String skillsDirectory,
         @DefaultValue Ollama ollama,
         @DefaultValue OpenAi openai,
-        @DefaultValue Resilience resilience,
-        @DefaultValue("false") boolean traceContent) {
+        @DefaultValue Resilience resilience) {
 
     public enum Provider {
         OFFLINE,

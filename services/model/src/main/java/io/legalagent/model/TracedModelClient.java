@@ -3,9 +3,11 @@ package io.legalagent.model;
 import static io.opentelemetry.api.common.AttributeKey.booleanKey;
 import static io.opentelemetry.api.common.AttributeKey.doubleKey;
 import static io.opentelemetry.api.common.AttributeKey.longKey;
+import static io.opentelemetry.api.common.AttributeKey.stringArrayKey;
 import static io.opentelemetry.api.common.AttributeKey.stringKey;
 
 import io.github.resilience4j.retry.event.RetryOnRetryEvent;
+import io.legalagent.ports.CurrentRun;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
@@ -13,13 +15,11 @@ import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * One span per model call, named and described after the OpenTelemetry GenAI conventions, as a child
@@ -27,8 +27,10 @@ import tools.jackson.databind.json.JsonMapper;
  * call as the node waited for it: every retry and backoff, a wait for a bulkhead slot, a breaker
  * refusal. Each retry is an event on that span rather than a span of its own, because the skill, the
  * parse outcome and the token usage belong to the call as a whole, and one span per skill call is
- * what the run's model-call count means. Prompt and reply text stay out of the trace unless
- * {@code legal.model.trace-content} asks for them.
+ * what the run's model-call count means. Prompt and reply text stay out of the trace unless the
+ * standard opt-in ({@code OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true}) asks for them;
+ * they are then the {@code gen_ai.input.messages} and {@code gen_ai.output.messages} attributes, not
+ * the deprecated {@code gen_ai.content.*} events.
  */
 final class TracedModelClient implements ModelClient {
     private static final String OPERATION = "chat";
@@ -51,31 +53,31 @@ final class TracedModelClient implements ModelClient {
     private static final String RETRY_EVENT = "legal.model.retry";
     private static final AttributeKey<Long> RETRY_ATTEMPT = longKey("legal.model.attempt");
     private static final AttributeKey<Long> RETRY_WAIT_MS = longKey("legal.model.retry.wait_ms");
-    private static final String PROMPT_EVENT = "gen_ai.content.prompt";
-    private static final String COMPLETION_EVENT = "gen_ai.content.completion";
-    private static final AttributeKey<String> PROMPT = stringKey("gen_ai.prompt");
-    private static final AttributeKey<String> COMPLETION = stringKey("gen_ai.completion");
-
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final AttributeKey<String> RESPONSE_MODEL = stringKey("gen_ai.response.model");
+    private static final AttributeKey<String> RESPONSE_ID = stringKey("gen_ai.response.id");
+    private static final AttributeKey<List<String>> FINISH_REASONS = stringArrayKey("gen_ai.response.finish_reasons");
+    private static final AttributeKey<String> CONVERSATION_ID = stringKey("gen_ai.conversation.id");
+    private static final AttributeKey<String> INPUT_MESSAGES = stringKey("gen_ai.input.messages");
+    private static final AttributeKey<String> OUTPUT_MESSAGES = stringKey("gen_ai.output.messages");
 
     private final ModelClient delegate;
     private final Tracer tracer;
     private final ModelTarget target;
-    private final boolean traceContent;
+    private final boolean captureContent;
 
-    TracedModelClient(ModelClient delegate, OpenTelemetry openTelemetry, ModelTarget target, boolean traceContent) {
+    TracedModelClient(ModelClient delegate, OpenTelemetry openTelemetry, ModelTarget target, boolean captureContent) {
         this.delegate = Objects.requireNonNull(delegate, "delegate");
         this.tracer = openTelemetry.getTracer("io.legalagent.model");
         this.target = Objects.requireNonNull(target, "target");
-        this.traceContent = traceContent;
+        this.captureContent = captureContent;
     }
 
     /** Traces the guarded client, its retries included. */
     static TracedModelClient around(
-            ResilientModelClient guarded, OpenTelemetry openTelemetry, ModelTarget target, boolean traceContent) {
+            ResilientModelClient guarded, OpenTelemetry openTelemetry, ModelTarget target, boolean captureContent) {
         // Retry events arrive on the calling thread, inside the model span's scope: Span.current() is it.
         guarded.onRetry(TracedModelClient::retried);
-        return new TracedModelClient(guarded, openTelemetry, target, traceContent);
+        return new TracedModelClient(guarded, openTelemetry, target, captureContent);
     }
 
     @Override
@@ -113,9 +115,11 @@ final class TracedModelClient implements ModelClient {
         if (target.port() > 0) {
             builder.setAttribute(SERVER_PORT, (long) target.port());
         }
+        // The run is the conversation: every model call of one question shares it.
+        CurrentRun.id().ifPresent(run -> builder.setAttribute(CONVERSATION_ID, run));
         var span = builder.startSpan();
-        if (traceContent && span.isRecording()) {
-            span.addEvent(PROMPT_EVENT, Attributes.of(PROMPT, messages("system", instructions, "user", input)));
+        if (captureContent && span.isRecording()) {
+            span.setAttribute(INPUT_MESSAGES, GenAiMessages.input(instructions, input));
         }
         return span;
     }
@@ -128,8 +132,17 @@ final class TracedModelClient implements ModelClient {
         if (reply.outputTokens() > 0) {
             span.setAttribute(OUTPUT_TOKENS, reply.outputTokens());
         }
-        if (traceContent && span.isRecording()) {
-            span.addEvent(COMPLETION_EVENT, Attributes.of(COMPLETION, messages("assistant", reply.text())));
+        if (reply.responseModel() != null) {
+            span.setAttribute(RESPONSE_MODEL, reply.responseModel());
+        }
+        if (reply.responseId() != null) {
+            span.setAttribute(RESPONSE_ID, reply.responseId());
+        }
+        if (reply.finishReason() != null) {
+            span.setAttribute(FINISH_REASONS, List.of(reply.finishReason()));
+        }
+        if (captureContent && span.isRecording()) {
+            span.setAttribute(OUTPUT_MESSAGES, GenAiMessages.output(reply));
         }
         return reply;
     }
@@ -163,19 +176,4 @@ final class TracedModelClient implements ModelClient {
                         .put("exception.message", error == null ? "" : String.valueOf(error.getMessage()))
                         .build());
     }
-
-    /**
-     * The chat turns as the GenAI content events carried them, a JSON array of role and content. The
-     * skill shows as the system turn even for a model that gets it merged into the user turn: the
-     * trace shows what was asked, the merge is the provider's wire detail.
-     */
-    private static String messages(String... roleThenContent) {
-        var turns = new ArrayList<Message>();
-        for (int i = 0; i + 1 < roleThenContent.length; i += 2) {
-            turns.add(new Message(roleThenContent[i], roleThenContent[i + 1]));
-        }
-        return JSON.writeValueAsString(List.copyOf(turns));
-    }
-
-    private record Message(String role, String content) {}
 }

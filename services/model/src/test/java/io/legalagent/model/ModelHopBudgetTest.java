@@ -52,6 +52,6 @@ class ModelHopBudgetTest {
     }
 
     private static ModelSettings settings(ModelSettings.Provider provider, ModelSettings.Resilience resilience) {
-        return TestStacks.settings(provider, null, null, resilience, false);
+        return TestStacks.settings(provider, null, null, resilience);
     }
 }

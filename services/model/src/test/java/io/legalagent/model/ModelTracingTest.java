@@ -4,6 +4,7 @@ import static io.legalagent.model.FakeModelServer.Response;
 import static io.opentelemetry.api.common.AttributeKey.booleanKey;
 import static io.opentelemetry.api.common.AttributeKey.doubleKey;
 import static io.opentelemetry.api.common.AttributeKey.longKey;
+import static io.opentelemetry.api.common.AttributeKey.stringArrayKey;
 import static io.opentelemetry.api.common.AttributeKey.stringKey;
 import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.assertThat;
 import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.assertThatThrownBy;
@@ -14,6 +15,7 @@ import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.ports.ClassifySkill;
 import io.legalagent.ports.ContextWindow;
+import io.legalagent.ports.CurrentRun;
 import io.legalagent.ports.TransientFailure;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.SpanKind;
@@ -27,6 +29,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
 
 /**
  * Model calls as spans, over HTTP against a local model server: GenAI attributes, token usage, retries,
@@ -49,15 +52,15 @@ class ModelTracingTest {
         tracing.close();
     }
 
-    private LlmSkills ollama(boolean traceContent, ModelSettings.Resilience resilience) {
+    private LlmSkills ollama(boolean captureContent, ModelSettings.Resilience resilience) {
         var ollama = TestStacks.ollama(server, Duration.ofSeconds(5));
-        var settings = TestStacks.settings(ModelSettings.Provider.OLLAMA, ollama, null, null, traceContent);
+        var settings = TestStacks.settings(ModelSettings.Provider.OLLAMA, ollama, null, null);
         var client = TestStacks.traced(
                 TestStacks.ollamaClient(ollama, false),
                 resilience,
                 tracing.openTelemetry(),
                 ModelTarget.of(settings),
-                settings.traceContent());
+                captureContent);
         return TestStacks.skills(client);
     }
 
@@ -91,6 +94,9 @@ class ModelTracingTest {
                         equalTo(stringKey("gen_ai.output.type"), "json"),
                         equalTo(longKey("gen_ai.usage.input_tokens"), 321L),
                         equalTo(longKey("gen_ai.usage.output_tokens"), 17L),
+                        // Ollama reports the model that answered and why it stopped, but no reply id.
+                        equalTo(stringKey("gen_ai.response.model"), "gemma3:4b"),
+                        equalTo(stringArrayKey("gen_ai.response.finish_reasons"), List.of("stop")),
                         equalTo(stringKey("server.address"), "127.0.0.1"),
                         equalTo(longKey("server.port"), (long) port()),
                         equalTo(stringKey("legal.skill"), "classify"),
@@ -201,36 +207,55 @@ class ModelTracingTest {
 
         var span = onlyModelSpan();
         assertThat(span.getEvents()).isEmpty();
+        assertThat(span.getAttributes().get(stringKey("gen_ai.input.messages"))).isNull();
+        assertThat(span.getAttributes().get(stringKey("gen_ai.output.messages")))
+                .isNull();
         assertThat(span.getAttributes().asMap().values())
                 .noneSatisfy(value -> assertThat(value.toString()).contains("battery"));
     }
 
     @Test
-    void promptAndReplyAreSpanEventsWhenOptedIn() {
+    void promptAndReplyAreTheInputAndOutputMessagesAttributesWhenOptedIn() {
         server.then(Response.ok(TestStacks.ollamaReply(CLASSIFIED, 1, 1)));
 
         tracing.visit(() -> ollama(true, TestStacks.quick(3)).classify(QUESTION));
 
-        var events = onlyModelSpan().getEvents();
-        assertThat(events)
-                .extracting(EventData::getName)
-                .containsExactly("gen_ai.content.prompt", "gen_ai.content.completion");
-        var prompt = TestStacks.JSON.readTree(events.get(0).getAttributes().get(stringKey("gen_ai.prompt")));
-        assertThat(prompt.size()).isEqualTo(2);
-        assertThat(prompt.get(0).get("role").asString()).isEqualTo("system");
-        assertThat(prompt.get(0).get("content").asString()).isEqualTo(TestStacks.BOOK.text("classify"));
-        assertThat(prompt.get(1).get("role").asString()).isEqualTo("user");
-        assertThat(prompt.get(1).get("content").asString()).isEqualTo("What is battery?");
-        var completion = TestStacks.JSON.readTree(events.get(1).getAttributes().get(stringKey("gen_ai.completion")));
-        assertThat(completion.get(0).get("role").asString()).isEqualTo("assistant");
-        assertThat(completion.get(0).get("content").asString()).isEqualTo(CLASSIFIED);
+        var span = onlyModelSpan();
+        assertThat(span.getEvents()).as("no deprecated gen_ai.content.* events").isEmpty();
+        var input = TestStacks.JSON.readTree(span.getAttributes().get(stringKey("gen_ai.input.messages")));
+        assertThat(input.size()).isEqualTo(2);
+        assertThat(input.get(0).get("role").asString()).isEqualTo("system");
+        assertThat(input.get(0).get("parts").get(0).get("type").asString()).isEqualTo("text");
+        assertThat(input.get(0).get("parts").get(0).get("content").asString())
+                .isEqualTo(TestStacks.BOOK.text("classify"));
+        assertThat(input.get(1).get("role").asString()).isEqualTo("user");
+        assertThat(input.get(1).get("parts").get(0).get("content").asString()).isEqualTo("What is battery?");
+        var output = TestStacks.JSON.readTree(span.getAttributes().get(stringKey("gen_ai.output.messages")));
+        assertThat(output.size()).isEqualTo(1);
+        assertThat(output.get(0).get("role").asString()).isEqualTo("assistant");
+        assertThat(output.get(0).get("parts").get(0).get("content").asString()).isEqualTo(CLASSIFIED);
+        assertThat(output.get(0).get("finish_reason").asString()).isEqualTo("stop");
+    }
+
+    @Test
+    void aCallInsideARunNamesTheRunAsItsConversationAndCarriesTheResponseAttributes() {
+        server.then(Response.ok(TestStacks.ollamaReply(CLASSIFIED, 1, 1)));
+
+        tracing.visit(() -> CurrentRun.during(
+                "run-7", () -> ollama(false, TestStacks.quick(3)).classify(QUESTION)));
+
+        assertThat(onlyModelSpan())
+                .hasAttributesSatisfying(
+                        equalTo(stringKey("gen_ai.conversation.id"), "run-7"),
+                        equalTo(stringKey("gen_ai.response.model"), "gemma3:4b"),
+                        equalTo(stringArrayKey("gen_ai.response.finish_reasons"), List.of("stop")));
     }
 
     @Test
     void openAiCallsNameTheirProviderAndReadTheReportedUsage() {
         server.then(Response.ok(TestStacks.openAiReply("**Answer: (B)** because.", 40, 9)));
         var openAi = TestStacks.openAi(server);
-        var settings = TestStacks.settings(ModelSettings.Provider.OPENAI, null, openAi, null, false);
+        var settings = TestStacks.settings(ModelSettings.Provider.OPENAI, null, openAi, null);
         var skills = TestStacks.skills(TestStacks.traced(
                 TestStacks.openAiClient(openAi, false),
                 TestStacks.quick(3),
@@ -251,17 +276,25 @@ class ModelTracingTest {
                         equalTo(longKey("gen_ai.usage.input_tokens"), 40L),
                         equalTo(longKey("gen_ai.usage.output_tokens"), 9L),
                         equalTo(stringKey("legal.skill"), "synthesize_and_cite"),
-                        equalTo(booleanKey("legal.parse_failed"), false));
+                        equalTo(booleanKey("legal.parse_failed"), false),
+                        equalTo(stringKey("gen_ai.response.id"), "chatcmpl-1"),
+                        equalTo(stringKey("gen_ai.response.model"), "qwen2.5-7b-instruct"),
+                        equalTo(stringArrayKey("gen_ai.response.finish_reasons"), List.of("stop")));
+        assertThat(onlyModelSpan().getAttributes().get(stringKey("gen_ai.conversation.id")))
+                .as("no run, no conversation")
+                .isNull();
     }
 
     @Test
-    void servicesTraceModelCallsWithTheirOpenTelemetryAndTheContentSetting() {
+    void servicesTraceModelCallsWithTheirOpenTelemetryAndTheStandardContentOptIn() {
         server.then(Response.ok(TestStacks.ollamaReply(CLASSIFIED, 12, 3)));
 
-        services.withPropertyValues(
-                        "legal.model.provider=ollama",
-                        "legal.model.ollama.base-url=" + server.baseUrl(),
-                        "legal.model.trace-content=true")
+        services.withPropertyValues("legal.model.provider=ollama", "legal.model.ollama.base-url=" + server.baseUrl())
+                // The variable as a deployment sets it, bound the way Spring Boot binds the environment.
+                .withInitializer(context -> context.getEnvironment()
+                        .getPropertySources()
+                        .addFirst(new SystemEnvironmentPropertySource(
+                                "env", Map.of("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "true"))))
                 .run(context ->
                         tracing.visit(() -> context.getBean(ClassifySkill.class).classify(QUESTION)));
 
@@ -270,7 +303,9 @@ class ModelTracingTest {
                 .hasParent(tracing.visitSpan())
                 .hasAttribute(stringKey("legal.skill"), "classify")
                 .hasAttribute(longKey("gen_ai.usage.input_tokens"), 12L)
-                .hasTotalRecordedEvents(2);
+                .hasTotalRecordedEvents(0);
+        assertThat(onlyModelSpan().getAttributes().get(stringKey("gen_ai.input.messages")))
+                .contains("What is battery?");
     }
 
     @Test

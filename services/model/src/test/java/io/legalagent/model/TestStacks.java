@@ -37,8 +37,7 @@ final class TestStacks {
             ModelSettings.Provider provider,
             ModelSettings.Ollama ollama,
             ModelSettings.OpenAi openAi,
-            ModelSettings.Resilience resilience,
-            boolean traceContent) {
+            ModelSettings.Resilience resilience) {
         var defaults = ModelSettings.bind(Map.of());
         return new ModelSettings(
                 provider,
@@ -46,8 +45,7 @@ final class TestStacks {
                 null,
                 ollama == null ? defaults.ollama() : ollama,
                 openAi == null ? defaults.openai() : openAi,
-                resilience == null ? defaults.resilience() : resilience,
-                traceContent);
+                resilience == null ? defaults.resilience() : resilience);
     }
 
     static ModelSettings.Ollama ollama(FakeModelServer server, Duration timeout) {
@@ -77,8 +75,8 @@ final class TestStacks {
             ModelSettings.Resilience resilience,
             OpenTelemetry openTelemetry,
             ModelTarget target,
-            boolean traceContent) {
-        return TracedModelClient.around(guarded(client, resilience), openTelemetry, target, traceContent);
+            boolean captureContent) {
+        return TracedModelClient.around(guarded(client, resilience), openTelemetry, target, captureContent);
     }
 
     static ModelClient ollamaClient(ModelSettings.Ollama settings, boolean merge) {

@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.header.Headers;
+import org.springframework.kafka.support.KafkaUtils;
 
 /**
  * One span per node visit, parented on the trace context that came in the record's headers. The
@@ -31,6 +32,14 @@ public final class HopTracer {
     static final AttributeKey<Long> STEP_ID = AttributeKey.longKey("legal.step_id");
     static final AttributeKey<Long> ITERATION = AttributeKey.longKey("legal.iteration");
     static final AttributeKey<Long> HOP = AttributeKey.longKey("legal.hop");
+    static final AttributeKey<String> MESSAGING_SYSTEM = AttributeKey.stringKey("messaging.system");
+    static final AttributeKey<String> OPERATION_TYPE = AttributeKey.stringKey("messaging.operation.type");
+    static final AttributeKey<String> OPERATION_NAME = AttributeKey.stringKey("messaging.operation.name");
+    static final AttributeKey<String> DESTINATION = AttributeKey.stringKey("messaging.destination.name");
+    static final AttributeKey<String> PARTITION = AttributeKey.stringKey("messaging.destination.partition.id");
+    static final AttributeKey<String> CONSUMER_GROUP = AttributeKey.stringKey("messaging.consumer.group.name");
+    static final AttributeKey<String> MESSAGE_KEY = AttributeKey.stringKey("messaging.kafka.message.key");
+    static final AttributeKey<Long> OFFSET = AttributeKey.longKey("messaging.kafka.offset");
     private static final AttributeKey<String> EXCEPTION_TYPE = AttributeKey.stringKey("exception.type");
     private static final AttributeKey<String> EXCEPTION_MESSAGE = AttributeKey.stringKey("exception.message");
     private static final AttributeKey<String> EXCEPTION_STACKTRACE = AttributeKey.stringKey("exception.stacktrace");
@@ -49,14 +58,26 @@ public final class HopTracer {
                 .getPropagators()
                 .getTextMapPropagator()
                 .extract(Context.root(), record.headers(), KafkaHeaderCarrier.INSTANCE);
-        return tracer.spanBuilder(node.id() + " " + operation)
+        var span = tracer.spanBuilder(node.id() + " " + operation)
                 .setParent(parent)
                 .setSpanKind(SpanKind.CONSUMER)
                 .setAttribute(NODE, node.id())
-                .setAttribute("messaging.system", "kafka")
-                .setAttribute("messaging.destination.name", record.topic())
-                .setAttribute("messaging.kafka.offset", record.offset())
-                .startSpan();
+                // The messaging conventions for a consumer that processes one record.
+                .setAttribute(MESSAGING_SYSTEM, "kafka")
+                .setAttribute(OPERATION_TYPE, "process")
+                .setAttribute(OPERATION_NAME, "process")
+                .setAttribute(DESTINATION, record.topic())
+                .setAttribute(PARTITION, String.valueOf(record.partition()))
+                .setAttribute(OFFSET, record.offset());
+        // The listener container names the group on its thread; the real one, not a recomputed name.
+        String group = KafkaUtils.getConsumerGroupId();
+        if (group != null) {
+            span.setAttribute(CONSUMER_GROUP, group);
+        }
+        if (record.key() != null) {
+            span.setAttribute(MESSAGE_KEY, record.key());
+        }
+        return span.startSpan();
     }
 
     /** Writes the current trace context into outgoing headers. */

@@ -4,6 +4,7 @@ import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.route.Topology;
+import io.legalagent.ports.CurrentRun;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.context.Scope;
 import java.time.Clock;
@@ -86,7 +87,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         long started = System.nanoTime();
         Transition<R> transition;
         try {
-            transition = inFlight.run(node.name().id(), () -> node.apply(state));
+            transition =
+                    inFlight.run(node.name().id(), () -> CurrentRun.during(state.runId(), () -> node.apply(state)));
         } catch (HopAborted e) {
             throw e;
         } catch (RuntimeException e) {

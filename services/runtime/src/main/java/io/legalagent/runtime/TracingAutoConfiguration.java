@@ -25,8 +25,12 @@ public class TracingAutoConfiguration {
         return sdk(environment.getProperty("spring.application.name", "legal-agent"), Map.of());
     }
 
-    /** The SDK with our defaults under the OTEL_* environment; {@code overrides} act as that environment does. */
-    static io.opentelemetry.sdk.OpenTelemetrySdk sdk(String service, Map<String, String> overrides) {
+    /**
+     * The SDK with our defaults under the OTEL_* environment; {@code overrides} (otel.* names) act as
+     * that environment does. Public so that a test can start one node's tracing with the environment a
+     * deployment file gives that node.
+     */
+    public static io.opentelemetry.sdk.OpenTelemetrySdk sdk(String service, Map<String, String> overrides) {
         return AutoConfiguredOpenTelemetrySdk.builder()
                 .addPropertiesSupplier(() -> Map.of(
                         "otel.service.name", service,

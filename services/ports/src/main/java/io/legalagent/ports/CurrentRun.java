@@ -1,0 +1,35 @@
+package io.legalagent.ports;
+
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The run whose hop this thread is working on, set by the node runtime around a node's work so that
+ * the layers below it (model calls) can name the run in their telemetry without it being passed down
+ * every skill call. A thread-local, as the current trace span is: a hop runs on one thread.
+ */
+public final class CurrentRun {
+    private static final ThreadLocal<String> RUN_ID = new ThreadLocal<>();
+
+    private CurrentRun() {}
+
+    /** Runs {@code work} as part of run {@code runId}; the previous value is restored after. */
+    public static <T> T during(String runId, Supplier<T> work) {
+        String previous = RUN_ID.get();
+        RUN_ID.set(runId);
+        try {
+            return work.get();
+        } finally {
+            if (previous == null) {
+                RUN_ID.remove();
+            } else {
+                RUN_ID.set(previous);
+            }
+        }
+    }
+
+    /** The run id, when called inside a hop. */
+    public static Optional<String> id() {
+        return Optional.ofNullable(RUN_ID.get());
+    }
+}
