@@ -132,7 +132,8 @@ public record Answer(
                 .toList();
     }
 
-    static String preview(String text) {
+    /** The start of a passage's text an answer shows; replay cuts it again from the stored text. */
+    public static String preview(String text) {
         return text.length() <= PREVIEW_CHARS ? text : text.substring(0, PREVIEW_CHARS) + "…";
     }
 

@@ -1,6 +1,7 @@
 package io.legalagent.cli;
 
 import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.PackPassage;
 import io.legalagent.contracts.PackStep;
 import java.util.ArrayList;
@@ -14,12 +15,14 @@ import java.util.Objects;
  * seal (any field changed since the observer published it is named), and against its ResearchPack
  * (each cited source's id, hash and score, each step's status, queries, confidence and passages, and
  * the multiple-choice letter and reasoning), so that an answer whose seal was made again over a
- * changed field still differs from the research it claims.
+ * changed field still differs from the research it claims. An answer from QA memory is held to its
+ * own pack too: that run researched nothing, so any source or step it shows is named.
  */
 final class AnswerFieldCheck {
     private AnswerFieldCheck() {}
 
-    static List<Difference> of(Answer answer, List<String> notes) {
+    /** @param found the passages each replayed step finds now, by step id; their texts back the previews */
+    static List<Difference> of(Answer answer, Map<Integer, List<Evidence>> found, List<String> notes) {
         var differences = new ArrayList<Difference>();
         if (answer.seal() == null) {
             notes.add("the answer carries no seal (published before answers were sealed): its fields are checked"
@@ -31,10 +34,9 @@ final class AnswerFieldCheck {
                             differences.add(Difference.of("answer", field + ": changed since the answer was sealed")));
         }
         var pack = answer.researchPack();
-        if (!answer.fromCache()) {
-            sources(answer, passagesById(pack.steps()), differences);
-            steps(answer, pack.steps(), differences);
-        }
+        sources(answer, passagesById(pack.steps()), differences);
+        steps(answer, pack.steps(), differences);
+        differences.addAll(PassageTextCheck.of(answer, pack.steps(), found));
         var selection = pack.selection();
         compare("mcAnswer", answer.mcAnswer(), selection == null ? null : selection.letter(), differences);
         compare("mcReasoning", answer.mcReasoning(), selection == null ? null : selection.reasoning(), differences);
@@ -72,6 +74,7 @@ final class AnswerFieldCheck {
                 differences.add(Difference.of("answer", name + ".id: step " + report.id() + " is not in the pack"));
                 continue;
             }
+            compare(name + ".question", report.question(), step.question(), differences);
             compare(name + ".status", report.status(), step.status(), differences);
             compare(name + ".queries", report.queries(), step.queries(), differences);
             compare(name + ".confidence", report.confidence(), step.confidence(), differences);

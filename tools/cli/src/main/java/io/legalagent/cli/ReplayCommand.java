@@ -1,6 +1,7 @@
 package io.legalagent.cli;
 
 import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.ResearchPack;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.retrieval.RetrievalSettings;
@@ -80,7 +81,9 @@ final class ReplayCommand {
                 text = Difference.of("answer", AnswerRebuild.firstDifference(answer.answer(), rebuilt));
             }
         }
-        var fields = AnswerFieldCheck.of(answer, notes);
+        var found = new LinkedHashMap<Integer, List<Evidence>>();
+        steps.forEach(step -> found.put(step.stepId(), step.passages()));
+        var fields = AnswerFieldCheck.of(answer, found, notes);
         return new ReplayVerdict(answer.runId(), pack.sealHolds(), constants, corpus, steps, text, fields, notes);
     }
 

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Choice;
+import io.legalagent.contracts.McSelection;
+import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.ModelOutput;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
@@ -295,16 +298,101 @@ class ReplayCommandTest {
         assertThat(result.out()).contains("path: changed since the answer was sealed");
     }
 
+    /** As the planner, mc-selector and observer make it when QA memory holds a similar question. */
+    private Answer fromMemory() throws IOException {
+        var question = new Question(QUESTION, List.of(new Choice("A", "battery"), new Choice("B", "assault")));
+        var state = AgentState.start("run-2", "req-2", question, Instant.EPOCH)
+                .withLog(ResearchLog.EMPTY.withConstants(answer.researchPack().constants()))
+                .withMemoryHit(new MemoryHit(QUESTION, answer.answer(), 0.97, "run-1"))
+                .withMcSelection(McSelection.chose("A", "The remembered answer names battery."))
+                .withStatus(RunStatus.ANSWERED);
+        var remembered = Answer.from(state, "trace-2", Instant.EPOCH);
+        Files.writeString(answerFile, Json.MAPPER.writeValueAsString(remembered) + "\n");
+        return remembered;
+    }
+
     @Test
-    void aChangedAnswerFromMemoryIsNamed() throws IOException {
-        rewrite(tree -> tree.put("fromCache", true).put("mcReasoning", "remembered"));
+    void anAnswerFromMemoryReplaysAsAMatchUntilAFieldChanges() throws IOException {
+        answer = fromMemory();
+        assertThat(answer.fromCache()).isTrue();
+        assertThat(answer.sources()).isEmpty();
+        var clean = replay();
+        assertThat(clean.exitCode()).as(clean.out()).isZero();
+
+        rewrite(tree -> tree.put("mcReasoning", "remembered otherwise"));
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out())
+                .contains("mcReasoning: changed since the answer was sealed")
+                .contains("mcReasoning: the answer shows remembered otherwise, the pack The remembered answer")
+                .endsWith("DIFFERS\n");
+    }
+
+    @Test
+    void aSourceAddedToAnAnswerFromMemoryAndResealedIsNamed() throws IOException {
+        var remembered = fromMemory();
+        answer = withSources(remembered, List.of(answer.sources().get(0))).sealed();
+        rewrite(tree -> {});
 
         var result = replay();
 
         assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
         assertThat(result.out())
-                .contains("fromCache: changed since the answer was sealed")
-                .contains("mcReasoning: changed since the answer was sealed");
+                .contains("sources[0].id: " + answer.sources().get(0).id() + " is in no step of the pack")
+                .doesNotContain("changed since the answer was sealed");
+    }
+
+    @Test
+    void aPreviewChangedAndResealedIsNamed() throws IOException {
+        var first = answer.sources().get(0);
+        var sources = new java.util.ArrayList<>(answer.sources());
+        sources.set(
+                0,
+                new io.legalagent.contracts.Source(
+                        first.query(),
+                        first.number(),
+                        first.id(),
+                        first.source(),
+                        first.score(),
+                        first.sha256(),
+                        "Battery requires no contact at all."));
+        answer = withSources(answer, sources).sealed();
+        rewrite(tree -> {});
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out())
+                .contains("sources[0].preview: the answer shows \"Battery requires no contact at all.\", the text of "
+                        + first.id() + " begins")
+                .contains("step 1: MATCH");
+    }
+
+    private static Answer withSources(Answer a, List<io.legalagent.contracts.Source> sources) {
+        return new Answer(
+                a.schemaVersion(),
+                a.runId(),
+                a.requestId(),
+                a.status(),
+                a.question(),
+                a.choices(),
+                a.queryType(),
+                a.answer(),
+                a.mcAnswer(),
+                a.mcReasoning(),
+                a.errorKind(),
+                a.reason(),
+                a.fromCache(),
+                sources,
+                a.steps(),
+                a.metrics(),
+                a.path(),
+                a.traceId(),
+                a.createdAt(),
+                a.completedAt(),
+                a.researchPack(),
+                null);
     }
 
     @Test
