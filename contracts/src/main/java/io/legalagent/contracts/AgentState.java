@@ -31,7 +31,7 @@ public record AgentState(
     public static AgentState start(String runId, String requestId, Question question, Instant now) {
         return new AgentState(
                 SchemaVersion.ENVELOPE,
-                new Intake(runId, requestId, question, null, null, now),
+                new Intake(runId, requestId, question, null, null, now, null),
                 Research.NONE,
                 Outcome.IN_PROGRESS,
                 Telemetry.startingAt(now));
@@ -63,6 +63,11 @@ public record AgentState(
 
     public AgentState withInjection(InjectionVerdict verdict) {
         return withIntake(intake.withInjection(verdict));
+    }
+
+    /** When the question reached {@code legal.questions}: the start of the run's latency as its asker sees it. */
+    public AgentState withPublishedAt(Instant at) {
+        return withIntake(intake.withPublishedAt(at));
     }
 
     public AgentState withPlan(List<PlanStep> steps) {

@@ -35,6 +35,8 @@ public record Answer(
         AnswerMetrics metrics,
         @JsonPropertyDescription("The hops the run took.") List<Hop> path,
         @Nullable String traceId,
+        @JsonPropertyDescription("The run's trace in the tracing UI, where one is configured.") @Nullable
+                String traceUrl,
         @Nullable Instant createdAt,
         @Nullable Instant completedAt,
         @JsonPropertyDescription("The sealed manifest of the research; ./legal replay verifies it.") @Nullable
@@ -77,9 +79,46 @@ public record Answer(
                         metricsOf(state, completedAt),
                         state.telemetry().trail(),
                         traceId,
+                        null,
                         state.intake().createdAt(),
                         completedAt,
                         ResearchPack.of(state),
+                        null)
+                .sealed();
+    }
+
+    /**
+     * This answer with the link to its trace in a tracing UI (Jaeger's {@code /trace/<id>} page),
+     * sealed again; unchanged when there is no UI or no trace.
+     */
+    public Answer withTraceLink(@Nullable String tracingUi) {
+        if (tracingUi == null || tracingUi.isBlank() || traceId == null) {
+            return this;
+        }
+        var base = tracingUi.endsWith("/") ? tracingUi.substring(0, tracingUi.length() - 1) : tracingUi;
+        return new Answer(
+                        schemaVersion,
+                        runId,
+                        requestId,
+                        status,
+                        question,
+                        choices,
+                        queryType,
+                        answer,
+                        mcAnswer,
+                        mcReasoning,
+                        errorKind,
+                        reason,
+                        fromCache,
+                        sources,
+                        steps,
+                        metrics,
+                        path,
+                        traceId,
+                        base + "/trace/" + traceId,
+                        createdAt,
+                        completedAt,
+                        researchPack,
                         null)
                 .sealed();
     }
@@ -105,6 +144,7 @@ public record Answer(
                 metrics,
                 path,
                 traceId,
+                traceUrl,
                 createdAt,
                 completedAt,
                 researchPack,

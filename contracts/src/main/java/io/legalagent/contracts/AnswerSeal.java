@@ -23,6 +23,7 @@ public record AnswerSeal(
         @JsonPropertyDescription("SHA-256 over the field digests.") @Pattern(regexp = Patterns.SHA256) String sha256) {
 
     static final String FIELD = "seal";
+    private static final String NULL_DIGEST = Sha256.hex(RecordEncoding.of(null));
 
     public AnswerSeal {
         fields = Collections.unmodifiableSortedMap(new TreeMap<>(Objects.requireNonNull(fields, "fields")));
@@ -41,6 +42,9 @@ public record AnswerSeal(
         var changed = new ArrayList<String>();
         var now = digests(answer);
         for (var name : now.keySet()) {
+            if (!fields.containsKey(name) && now.get(name).equals(NULL_DIGEST)) {
+                continue; // a field added after this seal was made, and still empty
+            }
             if (!now.get(name).equals(fields.get(name))) {
                 changed.add(name);
             }

@@ -18,7 +18,10 @@ public record Intake(
         Question question,
         @Nullable InjectionVerdict injection,
         @Nullable QueryType queryType,
-        @Nullable Instant createdAt) {
+        @Nullable Instant createdAt,
+        @JsonPropertyDescription("When the question was published on legal.questions (its record's timestamp).")
+                @Nullable
+                Instant publishedAt) {
 
     public Intake {
         Objects.requireNonNull(runId, "runId");
@@ -27,10 +30,14 @@ public record Intake(
     }
 
     Intake withInjection(InjectionVerdict verdict) {
-        return new Intake(runId, requestId, question, verdict, queryType, createdAt);
+        return new Intake(runId, requestId, question, verdict, queryType, createdAt, publishedAt);
     }
 
     Intake withQueryType(QueryType type) {
-        return new Intake(runId, requestId, question, injection, type, createdAt);
+        return new Intake(runId, requestId, question, injection, type, createdAt, publishedAt);
+    }
+
+    Intake withPublishedAt(Instant at) {
+        return new Intake(runId, requestId, question, injection, queryType, createdAt, at);
     }
 }

@@ -131,7 +131,7 @@ class AnswerTest {
     void elapsedIsZeroWhenTheStartIsUnknown() {
         var state = new AgentState(
                 1,
-                new Intake("run-1", null, Question.of("q"), null, null, null),
+                new Intake("run-1", null, Question.of("q"), null, null, null, null),
                 new Research(null, null, 0, null, null),
                 new Outcome(RunStatus.FAILED, null, null, new RunError(ErrorKind.POISON_RECORD, "planner", "corrupt")),
                 new Telemetry(null, 0, null, null));
@@ -230,6 +230,7 @@ class AnswerTest {
                 ErrorKind.HOP_LIMIT,
                 "too many hops",
                 false,
+                null,
                 null,
                 null,
                 null,

@@ -75,7 +75,8 @@ final class Fixtures {
                         question,
                         new InjectionVerdict(true, "An ordinary legal question."),
                         QueryType.MULTI_HOP,
-                        CREATED),
+                        CREATED,
+                        CREATED.minusMillis(40)),
                 new Research(
                         List.of(completed, pending),
                         List.of(new StepSummary(

@@ -16,7 +16,8 @@ import org.springframework.kafka.test.context.EmbeddedKafka;
             "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
             "legal.runtime.partitions=2",
             "legal.runtime.max-hops=13",
-            "legal.evaluator.confidence-threshold=0.7"
+            "legal.evaluator.confidence-threshold=0.7",
+            "legal.tracing.ui-url=http://jaeger.test:16686/"
         })
 @EmbeddedKafka(
         partitions = 2,

@@ -2,6 +2,7 @@ package io.legalagent.loop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.Topics;
@@ -11,6 +12,8 @@ import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -41,6 +44,9 @@ class TraceContinuityTest extends ProbedBroker {
         var trace = spansOf(answer.traceId());
 
         assertThat(answer.traceId()).matches("[0-9a-f]{32}");
+        assertThat(answer.traceUrl())
+                .as("legal.tracing.ui-url of @LoopTest")
+                .isEqualTo("http://jaeger.test:16686/trace/" + answer.traceId());
         assertThat(trace)
                 .extracting(s -> s.getAttributes().get(NODE))
                 .containsAll(Arrays.stream(NodeName.values()).map(NodeName::id).toList());
@@ -62,6 +68,25 @@ class TraceContinuityTest extends ProbedBroker {
         assertThat(trace).hasSize(answer.path().size());
         assertThat(trace.get(0).getParentSpanId()).isEqualTo(clientSpan);
         assertChained(trace);
+    }
+
+    /** The envelope records when its question was published, so run latency is measured as the asker sees it. */
+    @Test
+    void theRunKnowsWhenItsQuestionWasPublished() {
+        var requestId = UUID.randomUUID().toString();
+        var published = Instant.now().minusSeconds(90).truncatedTo(ChronoUnit.MILLIS);
+        probe.send(Topics.QUESTIONS, requestId, "What is battery?".getBytes(StandardCharsets.UTF_8), published);
+
+        var classified = probe.await(
+                Topics.CLASSIFIER,
+                r -> codec.decode(r.value(), AgentState.class).requestId().equals(requestId),
+                1,
+                Duration.ofSeconds(60));
+
+        assertThat(classified).hasSize(1);
+        var intake = codec.decode(classified.get(0).value(), AgentState.class).intake();
+        assertThat(intake.publishedAt()).isEqualTo(published);
+        assertThat(intake.createdAt()).isAfter(published.plusSeconds(60));
     }
 
     private static void assertChained(List<SpanData> trace) {

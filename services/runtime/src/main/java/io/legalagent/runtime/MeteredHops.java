@@ -11,8 +11,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Micrometer figures per hop: visits by node and route, time in the node as a histogram, and, when a
- * run's answer is written, the run's latency as a histogram (from the guard's intake of its question
- * to its answer) and the model calls and tokens each node spent on it. The buckets bracket the
+ * run's answer is written, the run's latency as a histogram (from the publication of its question
+ * on {@code legal.questions}, the record's timestamp, to its answer) and the model calls and tokens each node spent on it. The buckets bracket the
  * targets (5 and 25 ms a hop), so p50 and p99 can be computed where the figures are scraped. A hop
  * that is rolled back and redelivered is counted each time it ran: these are operational figures,
  * the answer's own metrics are exact.
@@ -54,13 +54,16 @@ final class MeteredHops implements HopListener {
 
     private void recordRun(AgentState state) {
         registry.counter("legal.runs.finished", "status", state.status().name()).increment();
-        if (state.intake().createdAt() != null) {
+        var start = state.intake().publishedAt() != null
+                ? state.intake().publishedAt()
+                : state.intake().createdAt();
+        if (start != null) {
             Timer.builder("legal.run.duration")
-                    .description("From the guard's intake of a question to its answer")
+                    .description("From the question's publication on legal.questions to its answer")
                     .tag("status", state.status().name())
                     .serviceLevelObjectives(RUN_BUCKETS)
                     .register(registry)
-                    .record(Duration.between(state.intake().createdAt(), clock.instant()));
+                    .record(Duration.between(start, clock.instant()));
         }
         for (var node : state.telemetry().metrics().nodes()) {
             var model = node.model();

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.common.errors.RetriableException;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.kafka.core.ConsumerFactory;
@@ -51,6 +52,7 @@ final class NodeContainerFactory {
     private final List<FrozenConstants> frozenConstants;
     private final List<HopBudget> budgets;
     private final InFlightHops inFlight;
+    private final @Nullable String tracingUi;
 
     /** @param transactions the transaction manager for exactly-once; null for at-least-once */
     NodeContainerFactory(
@@ -70,6 +72,7 @@ final class NodeContainerFactory {
         this.clock = parts.clock();
         this.frozenConstants = parts.frozenConstants();
         this.budgets = parts.budgets();
+        this.tracingUi = parts.tracingUi();
         this.inFlight = inFlight;
     }
 
@@ -77,7 +80,7 @@ final class NodeContainerFactory {
         RouteCheck.verify(node);
         boolean exactlyOnce = transactions != null;
         var publisher = new RunPublisher(
-                template, codec, tracer, clock, !exactlyOnce, settings.kafka().deliveryTimeout());
+                template, codec, tracer, clock, !exactlyOnce, settings.kafka().deliveryTimeout(), tracingUi);
         var properties = new ContainerProperties(node.name().inbox());
         RequestLedger ledger = null;
         if (node instanceof IntakeNode<?>) {
@@ -189,7 +192,8 @@ final class NodeContainerFactory {
             List<HopListener> hopListeners,
             Clock clock,
             List<FrozenConstants> frozenConstants,
-            List<HopBudget> budgets) {
+            List<HopBudget> budgets,
+            @Nullable String tracingUi) {
         RunParts {
             hopListeners = List.copyOf(hopListeners);
             frozenConstants = List.copyOf(frozenConstants);

@@ -3,6 +3,7 @@ package io.legalagent.runtime;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.Optional;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 
@@ -65,6 +66,9 @@ final class RecordReader {
         if (admission.claimsRequestId()) {
             publisher.claim(ledger.claim(record, admission.state(), clock.instant()));
         }
-        return admission.state();
+        // The record's timestamp is when its asker published it: where the run's latency starts for them.
+        return record.timestamp() < 0
+                ? admission.state()
+                : admission.state().withPublishedAt(Instant.ofEpochMilli(record.timestamp()));
     }
 }

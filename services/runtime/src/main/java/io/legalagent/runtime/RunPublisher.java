@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.jspecify.annotations.Nullable;
 import org.springframework.kafka.KafkaException;
 import org.springframework.kafka.core.KafkaOperations;
 import org.springframework.kafka.support.KafkaHeaders;
@@ -34,14 +35,17 @@ final class RunPublisher {
     private final Clock clock;
     private final boolean awaitWrites;
     private final Duration writeTimeout;
+    private final @Nullable String tracingUi;
 
+    /** @param tracingUi the tracing UI whose trace page each answer links to; null for none */
     RunPublisher(
             KafkaOperations<String, byte[]> kafka,
             EnvelopeCodec codec,
             HopTracer tracer,
             Clock clock,
             boolean awaitWrites,
-            Duration writeTimeout) {
+            Duration writeTimeout,
+            @Nullable String tracingUi) {
         this.kafka = kafka;
         this.codec = codec;
         this.tracer = tracer;
@@ -49,13 +53,16 @@ final class RunPublisher {
         this.awaitWrites = awaitWrites;
         // A send completes or fails within the delivery timeout; a little more covers the callback.
         this.writeTimeout = writeTimeout.plusSeconds(5);
+        this.tracingUi = tracingUi;
     }
 
     /** Sends the state after its hop to the hop's topic and reports the hop on the progress topic. */
     void forward(AgentState state) {
         var hop = state.telemetry().trail().get(state.telemetry().trail().size() - 1);
         String traceId = HopTracer.currentTraceId();
-        Object payload = Topics.ANSWERS.equals(hop.topic()) ? Answer.from(state, traceId, clock.instant()) : state;
+        Object payload = Topics.ANSWERS.equals(hop.topic())
+                ? Answer.from(state, traceId, clock.instant()).withTraceLink(tracingUi)
+                : state;
         var next = send(new ProducerRecord<>(hop.topic(), state.runId(), codec.encode(payload)));
         var progress = send(
                 new ProducerRecord<>(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop, traceId))));

@@ -25,7 +25,7 @@ import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
 
 /** Runs every {@link Node} bean of the application on its inbox. */
 @AutoConfiguration(afterName = "org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration")
-@EnableConfigurationProperties(RuntimeSettings.class)
+@EnableConfigurationProperties({RuntimeSettings.class, TracingSettings.class})
 public class RuntimeAutoConfiguration {
     private static final Logger log = LoggerFactory.getLogger(RuntimeAutoConfiguration.class);
 
@@ -81,6 +81,7 @@ public class RuntimeAutoConfiguration {
             Clock clock,
             ObjectProvider<FrozenConstants> frozenConstants,
             ObjectProvider<HopBudget> budgets,
+            TracingSettings tracing,
             Environment environment) {
         KafkaTemplate<String, byte[]> hops;
         KafkaAwareTransactionManager<String, byte[]> manager;
@@ -107,7 +108,8 @@ public class RuntimeAutoConfiguration {
                 hopListeners.orderedStream().toList(),
                 clock,
                 frozenConstants.orderedStream().toList(),
-                budgets.orderedStream().toList());
+                budgets.orderedStream().toList(),
+                tracing.uiUrl());
         var factory = new NodeContainerFactory(
                 (ConsumerFactory<String, byte[]>) consumers, hops, manager, parts, settings, inFlight);
         return new NodeContainers(nodes.stream().map(factory::create).toList(), inFlight, settings);

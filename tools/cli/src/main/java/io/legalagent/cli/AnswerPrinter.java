@@ -52,7 +52,10 @@ final class AnswerPrinter {
                 answer.runId(),
                 answer.traceId() == null ? "-" : answer.traceId(),
                 waited.toMillis() / 1000.0));
-        if (traceUi != null && answer.traceId() != null) {
+        if (answer.traceUrl() != null) {
+            out.println("Trace: " + answer.traceUrl());
+        } else if (traceUi != null && answer.traceId() != null) {
+            // Services started without the setting: the asker's own tracing UI still finds the trace.
             out.println("Trace: " + traceLink(traceUi, answer.traceId()));
         }
     }

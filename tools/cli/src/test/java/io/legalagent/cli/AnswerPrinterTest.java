@@ -19,8 +19,11 @@ class AnswerPrinterTest {
     }
 
     private static String printed(String traceUi) {
+        return printed(answer(), traceUi);
+    }
+
+    private static String printed(io.legalagent.contracts.Answer answer, String traceUi) {
         var bytes = new ByteArrayOutputStream();
-        var answer = answer();
         new AnswerPrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), traceUi)
                 .print(answer, Duration.ofSeconds(2));
         return bytes.toString(StandardCharsets.UTF_8);
@@ -29,6 +32,14 @@ class AnswerPrinterTest {
     @Test
     void withATraceViewerTheAnswerLinksToItsTrace() {
         assertThat(printed("http://localhost:16686/")).contains("Trace: http://localhost:16686/trace/trace-run-1");
+    }
+
+    @Test
+    void theLinkTheServicesPutInTheAnswerIsTheOneShown() {
+        var linked = answer().withTraceLink("http://jaeger.example:16686");
+
+        assertThat(printed(linked, null)).contains("Trace: http://jaeger.example:16686/trace/trace-run-1");
+        assertThat(printed(linked, "http://localhost:16686")).doesNotContain("localhost");
     }
 
     @Test

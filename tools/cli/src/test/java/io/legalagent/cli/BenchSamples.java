@@ -68,6 +68,7 @@ final class BenchSamples {
                 metrics,
                 List.of(),
                 "trace",
+                null,
                 T0,
                 T0,
                 null,

@@ -54,6 +54,7 @@ final class EvalSamples {
                 null,
                 null,
                 null,
+                null,
                 null);
         return new EvalCase(row, "eval-" + row.idx(), answer, "{}".getBytes(), latency);
     }

@@ -50,6 +50,7 @@ final class SampleAnswers {
                 new AnswerMetrics(4, 100, 200, 30, 40, 0, 1, 0, 1, 6, 1234, List.of()),
                 List.of(new Hop("guard", "SAFE", Topics.CLASSIFIER)),
                 "trace-" + runId,
+                null,
                 Instant.now(),
                 Instant.now(),
                 null,

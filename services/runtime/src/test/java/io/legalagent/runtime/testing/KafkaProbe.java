@@ -36,7 +36,16 @@ public final class KafkaProbe implements AutoCloseable {
     }
 
     public void send(String topic, String key, byte[] value, Map<String, String> headers) {
-        var record = new ProducerRecord<>(topic, key, value);
+        send(new ProducerRecord<>(topic, key, value), headers);
+    }
+
+    /** Publishes with the given record timestamp, as a producer whose clock says {@code at} would. */
+    public void send(String topic, String key, byte[] value, Instant at) {
+        send(new ProducerRecord<>(topic, null, at.toEpochMilli(), key, value), Map.of());
+    }
+
+    private void send(ProducerRecord<String, byte[]> record, Map<String, String> headers) {
+        String topic = record.topic();
         headers.forEach(
                 (name, text) -> record.headers().add(name, text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         try {

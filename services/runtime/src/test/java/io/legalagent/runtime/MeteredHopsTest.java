@@ -1,0 +1,48 @@
+package io.legalagent.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.Question;
+import io.legalagent.contracts.Topics;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+class MeteredHopsTest {
+    private static final Instant NOW = Instant.parse("2026-03-14T09:21:10Z");
+    private static final Hop ANSWER = new Hop("observer", "PUBLISH", Topics.ANSWERS);
+
+    private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
+    private final MeteredHops hops = new MeteredHops(registry, Clock.fixed(NOW, ZoneOffset.UTC));
+
+    @Test
+    void aRunLastsFromItsQuestionsPublicationToItsAnswer() {
+        var state = AgentState.start("run-1", "r-1", Question.of("What is battery?"), NOW.minusSeconds(2))
+                .withPublishedAt(NOW.minusSeconds(5));
+
+        hops.onHop(ANSWER, state, 1);
+
+        assertThat(runSeconds()).isEqualTo(5.0);
+    }
+
+    @Test
+    void aRunWhosePublicationIsUnknownLastsFromItsIntake() {
+        var state = AgentState.start("run-1", "r-1", Question.of("What is battery?"), NOW.minusSeconds(2));
+
+        hops.onHop(ANSWER, state, 1);
+
+        assertThat(runSeconds()).isEqualTo(2.0);
+    }
+
+    private double runSeconds() {
+        var timer = registry.get("legal.run.duration").timer();
+        assertThat(timer.count()).isEqualTo(1);
+        return timer.totalTime(TimeUnit.MILLISECONDS) / Duration.ofSeconds(1).toMillis();
+    }
+}
