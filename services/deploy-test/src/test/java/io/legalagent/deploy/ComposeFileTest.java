@@ -64,7 +64,7 @@ class ComposeFileTest {
 
     @Test
     void everyNodeIsHealthCheckedTracedAndPointedAtKafka() {
-        String advertised = String.valueOf(env(service("kafka")).get("KAFKA_ADVERTISED_LISTENERS"));
+        String advertised = ComposeBroker.settings(compose).getProperty("advertised.listeners");
         for (String node : Project.nodeIds()) {
             Map<String, Object> service = service(node);
             assertThat(Tree.list(Tree.at(service, "healthcheck", "test")).toString())
@@ -157,15 +157,18 @@ class ComposeFileTest {
     void kafkaIsOneKraftNodeWhoseTransactionLogFitsOneBroker() {
         Map<String, Object> kafka = service("kafka");
         assertThat(resolved(kafka.get("image"))).startsWith("apache/kafka:");
-        Map<String, Object> env = env(kafka);
-        assertThat(env.get("KAFKA_PROCESS_ROLES")).isEqualTo("broker,controller");
+        var settings = ComposeBroker.settings(compose);
+        assertThat(settings.getProperty("process.roles")).isEqualTo("broker,controller");
         for (String single : List.of(
-                "KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR",
-                "KAFKA_TRANSACTION_STATE_LOG_MIN_ISR",
-                "KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR")) {
-            assertThat(String.valueOf(env.get(single))).as(single).isEqualTo("1");
+                "transaction.state.log.replication.factor",
+                "transaction.state.log.min.isr",
+                "offsets.topic.replication.factor")) {
+            assertThat(settings.getProperty(single)).as(single).isEqualTo("1");
         }
-        assertThat(Tree.list(kafka.get("volumes")).toString()).contains(String.valueOf(env.get("KAFKA_LOG_DIRS")));
+        assertThat(settings.getProperty("auto.create.topics.enable")).isEqualTo("false");
+        assertThat(Tree.list(kafka.get("volumes")))
+                .as("the data folder is a volume")
+                .anySatisfy(volume -> assertThat(volume.toString()).endsWith(":" + settings.getProperty("log.dirs")));
         assertThat(kafka.get("healthcheck")).isNotNull();
     }
 

@@ -2,57 +2,33 @@ package io.legalagent.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.legalagent.contracts.Topics;
+import io.legalagent.cli.stack.Credentials;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.Set;
-import java.util.UUID;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
-import org.apache.kafka.clients.admin.TopicDescription;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.config.ConfigResource;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.testcontainers.chromadb.ChromaDBContainer;
+import org.testcontainers.containers.BindMode;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.junit.jupiter.Testcontainers;
-import org.testcontainers.kafka.KafkaContainer;
 import org.testcontainers.ollama.OllamaContainer;
 import org.testcontainers.utility.DockerImageName;
 
 /**
- * The images docker-compose.yml pins, started for real: the broker with the compose settings runs the
- * topic-init script and exactly-once hops; Chroma, Ollama and Jaeger answer, and the health checks
+ * The images docker-compose.yml pins, started for real: the broker as compose starts it, with logins;
+ * Chroma, Ollama and Jaeger answer, and the health checks
  * docker-compose.yml gives them pass inside their own images (which lack curl, and Chroma wget too).
  * Needs a Docker engine; skipped where there is none.
  */
 @Testcontainers(disabledWithoutDocker = true)
 class ContainerSmokeTest {
-
-    /** The broker settings of the compose file that are not about listeners or identity. */
-    private static final List<String> BROKER_SETTINGS = List.of(
-            "KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR",
-            "KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR",
-            "KAFKA_TRANSACTION_STATE_LOG_MIN_ISR",
-            "KAFKA_DEFAULT_REPLICATION_FACTOR",
-            "KAFKA_MIN_INSYNC_REPLICAS",
-            "KAFKA_AUTO_CREATE_TOPICS_ENABLE",
-            "KAFKA_ADD_PARTITIONS_TO_TXN_RETRY_BACKOFF_MS");
 
     private final Doc compose =
             Manifests.load(Project.file("docker-compose.yml")).get(0);
@@ -61,80 +37,39 @@ class ContainerSmokeTest {
         return ComposeFileTest.resolved(compose.at("services", service, "image"));
     }
 
+    /**
+     * The broker as compose starts it (its entrypoint script, deploy/kafka and the admin's and the
+     * client's login folders mounted, host name kafka): its own health check, which logs in as the
+     * admin, passes; a client without a login is refused.
+     */
     @Test
-    void theComposeBrokerCreatesEveryTopicAndRunsExactlyOnceHops() throws Exception {
-        Map<String, Object> brokerEnv = compose.map("services", "kafka", "environment");
-        try (KafkaContainer kafka = new KafkaContainer(DockerImageName.parse(image("kafka")))) {
-            BROKER_SETTINGS.forEach(key -> kafka.withEnv(key, String.valueOf(brokerEnv.get(key))));
+    void theComposeBrokerLetsInOnlyThoseWhoLogIn(@TempDir Path logins) throws Exception {
+        new Credentials(logins, false).ensure("kafka:19092");
+        Map<String, Object> service = compose.map("services", "kafka");
+        List<String> entrypoint = Tree.list(service.get("entrypoint")).stream()
+                .map(Object::toString)
+                .toList();
+        try (GenericContainer<?> kafka = new GenericContainer<>(DockerImageName.parse(image("kafka")))
+                .withCreateContainerCmdModifier(
+                        cmd -> cmd.withEntrypoint(entrypoint).withHostName("kafka"))
+                .withEnv(
+                        "CLUSTER_ID",
+                        String.valueOf(Tree.map(service.get("environment")).get("CLUSTER_ID")))
+                .withFileSystemBind(Project.file("deploy/kafka").toString(), "/etc/legal/kafka", BindMode.READ_ONLY)
+                .withFileSystemBind(logins.resolve("admin").toString(), "/run/legal/logins/admin", BindMode.READ_ONLY)
+                .withFileSystemBind(logins.resolve("client").toString(), "/run/legal/logins/client", BindMode.READ_ONLY)
+                .waitingFor(Wait.forLogMessage(".*Kafka Server started.*", 1))) {
             kafka.start();
+            assertHealthy(kafka, "kafka");
 
-            // The kafka-init command, as compose would run it after unescaping $$.
-            String script = String.join(
-                            "\n",
-                            Tree.list(compose.at("services", "kafka-init", "command")).stream()
-                                    .map(Object::toString)
-                                    .toList())
-                    .replace("$$", "$");
-            var init = kafka.execInContainer("env", "BOOTSTRAP=localhost:9093", "PARTITIONS=6", "bash", "-ec", script);
-            assertThat(init.getExitCode()).as(init.getStderr()).isZero();
-            assertThat(init.getStdout()).contains("topics ready");
-
-            try (Admin admin =
-                    Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.getBootstrapServers()))) {
-                Map<String, TopicDescription> topics =
-                        admin.describeTopics(Topics.all()).allTopicNames().get();
-                assertThat(topics.keySet()).containsExactlyInAnyOrderElementsOf(Topics.all());
-                assertThat(topics.values())
-                        .allSatisfy(topic -> assertThat(topic.partitions()).hasSize(6));
-                String deadLetters = Topics.deadLetterOf(Topics.EXECUTOR);
-                var config = admin.describeConfigs(Set.of(new ConfigResource(ConfigResource.Type.TOPIC, deadLetters)))
-                        .all()
-                        .get()
-                        .values()
-                        .iterator()
-                        .next();
-                assertThat(config.get("retention.ms").value()).isEqualTo(String.valueOf(30L * 86_400_000));
-            }
-
-            assertThat(exactlyOnceHop(kafka.getBootstrapServers())).containsExactly("committed");
+            var anonymous = kafka.execInContainer(
+                    "bash",
+                    "-c",
+                    "printf 'default.api.timeout.ms=5000\\nrequest.timeout.ms=5000\\n' > /tmp/anonymous.properties"
+                            + " && /opt/kafka/bin/kafka-topics.sh --bootstrap-server localhost:19092 --list"
+                            + " --command-config /tmp/anonymous.properties");
+            assertThat(anonymous.getExitCode()).as(anonymous.getStdout()).isNotZero();
         }
-    }
-
-    /** One aborted and one committed transaction; a read_committed consumer sees only the second. */
-    private static List<String> exactlyOnceHop(String bootstrap) {
-        Properties producerProps = new Properties();
-        producerProps.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-        producerProps.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, "smoke-" + UUID.randomUUID());
-        producerProps.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
-        producerProps.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
-        try (var producer = new KafkaProducer<String, String>(producerProps)) {
-            producer.initTransactions();
-            producer.beginTransaction();
-            producer.send(new ProducerRecord<>(Topics.CLASSIFIER, "run-1", "aborted"));
-            producer.abortTransaction();
-            producer.beginTransaction();
-            producer.send(new ProducerRecord<>(Topics.CLASSIFIER, "run-1", "committed"));
-            producer.commitTransaction();
-        }
-
-        Properties consumerProps = new Properties();
-        consumerProps.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-        consumerProps.put(ConsumerConfig.GROUP_ID_CONFIG, "legal-classifier");
-        consumerProps.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-        consumerProps.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
-        consumerProps.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
-        consumerProps.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
-        List<String> seen = new ArrayList<>();
-        try (var consumer = new KafkaConsumer<String, String>(consumerProps)) {
-            consumer.subscribe(List.of(Topics.CLASSIFIER));
-            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-            while (seen.isEmpty() && System.nanoTime() < deadline) {
-                for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(500))) {
-                    seen.add(record.value());
-                }
-            }
-        }
-        return seen;
     }
 
     @Test

@@ -33,6 +33,11 @@ record Containers(String where, String image, List<String> command, Map<String, 
         return command.contains(INGEST_MAIN);
     }
 
+    /** Whether the container runs a command of the command line (compose's logins and topics jobs). */
+    boolean runsCommandLine() {
+        return command.contains(io.legalagent.cli.Main.class.getName());
+    }
+
     /** The image without its tag. */
     String repository() {
         int slash = image.lastIndexOf('/');

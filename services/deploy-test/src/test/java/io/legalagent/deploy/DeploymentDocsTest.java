@@ -151,9 +151,11 @@ class DeploymentDocsTest {
         String pom = Project.read("tools/cli/pom.xml");
         assertThat(pom).contains("<artifactId>cli</artifactId>").contains("<classifier>exec</classifier>");
         assertThat(Project.read("docs/deployment.md")).contains("-pl tools/cli -am");
-        assertThat(String.valueOf(compose.at("services", "kafka", "environment", "KAFKA_ADVERTISED_LISTENERS")))
+        assertThat(ComposeBroker.settings(compose).getProperty("advertised.listeners"))
                 .as("the CLI on the host reaches the broker at localhost:9092")
-                .contains("HOST://localhost:${KAFKA_HOST_PORT:-9092}");
+                .contains("HOST://localhost:9092");
+        assertThat(Tree.list(compose.at("services", "kafka", "ports")).stream().map(ComposeFileTest::resolved))
+                .contains("127.0.0.1:9092:9092");
     }
 
     private static List<String> all(String text, String regex) {

@@ -133,8 +133,11 @@ class SettingNamesTest {
         Rendering.all().forEach(rendering -> all.addAll(Containers.of(rendering)));
         all.stream()
                 .filter(container -> container.repository().contains("legal-agent/"))
-                .forEach(container -> assertThat(container.node().isPresent() || container.runsIngest())
-                        .as("%s: a container of a project image is checked as a node or as the ingest", container)
+                .forEach(container -> assertThat(
+                                container.node().isPresent() || container.runsIngest() || container.runsCommandLine())
+                        .as(
+                                "%s: a container of a project image is checked as a node, the ingest or a command",
+                                container)
                         .isTrue());
     }
 

@@ -96,12 +96,17 @@ final class KafkaClients {
 
     /** Logged in as the admin: topics, consumer groups, users and ACLs. */
     static Admin admin(String bootstrap) {
-        return Admin.create(Logins.with(
-                AccessTable.ADMIN,
-                Map.of(
-                        AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
-                        AdminClientConfig.CLIENT_ID_CONFIG, "legal-cli",
-                        AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, API_TIMEOUT_MS,
-                        AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, REQUEST_TIMEOUT_MS)));
+        return admin(bootstrap, Logins.of(AccessTable.ADMIN));
+    }
+
+    /** An admin client that logs in with {@code login} (empty: none). */
+    static Admin admin(String bootstrap, Map<String, Object> login) {
+        var settings = new java.util.HashMap<String, Object>(Map.of(
+                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
+                AdminClientConfig.CLIENT_ID_CONFIG, "legal-cli",
+                AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, API_TIMEOUT_MS,
+                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, REQUEST_TIMEOUT_MS));
+        settings.putAll(login);
+        return Admin.create(settings);
     }
 }

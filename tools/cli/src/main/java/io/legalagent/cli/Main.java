@@ -34,6 +34,7 @@ import picocli.CommandLine.HelpCommand;
             IngestCommand.class,
             QuestionCommands.Replay.class,
             StackCommands.Topics.class,
+            LoginsCommand.class,
             BenchCommands.class,
             HelpCommand.class,
             AutoComplete.GenerateCompletion.class

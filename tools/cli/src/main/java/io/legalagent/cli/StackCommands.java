@@ -1,5 +1,7 @@
 package io.legalagent.cli;
 
+import io.legalagent.cli.stack.Credentials;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -90,13 +92,28 @@ final class StackCommands {
                 description = "default: LEGAL_KAFKA_BOOTSTRAP, else the local broker")
         String bootstrap;
 
+        @Option(
+                names = "--logins",
+                paramLabel = "DIR",
+                description = "the identities' credentials as `legal logins` writes them: log in as the admin"
+                        + " and give every identity its password and ACLs (default: the local stack's own)")
+        Path logins;
+
         @Override
         public Integer call() throws Exception {
             if (partitions < 1 || replicas < 1) {
                 throw new UsageException("--partitions and --replication-factor take a whole number above 0");
             }
-            return new TopicsCommand(Io.out, Io.err)
-                    .create(bootstrap == null ? Io.bootstrap() : bootstrap, partitions, replicas);
+            var command = new TopicsCommand(Io.out, Io.err);
+            String broker = bootstrap == null ? Io.bootstrap() : bootstrap;
+            if (logins == null) {
+                return command.create(broker, partitions, replicas);
+            }
+            var credentials = new Credentials(logins, false);
+            if (!credentials.exist()) {
+                throw new UsageException("--logins " + logins + " holds no credentials: run `legal logins` first");
+            }
+            return command.create(broker, partitions, replicas, credentials);
         }
     }
 }

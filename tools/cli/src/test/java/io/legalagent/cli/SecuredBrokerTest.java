@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.legalagent.cli.stack.Broker;
 import io.legalagent.cli.stack.Credentials;
 import io.legalagent.cli.stack.StackConfig;
-import io.legalagent.contracts.Topic;
 import io.legalagent.contracts.Topics;
 import io.legalagent.contracts.access.AccessTable;
 import java.io.IOException;
@@ -20,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -73,13 +71,16 @@ class SecuredBrokerTest {
         broker.format();
         broker.start();
         credentials = Credentials.of(config);
-        try (var admin = Admin.create(login(AccessTable.ADMIN, Map.of()))) {
-            var topics = java.util.Arrays.stream(Topic.values())
-                    .map(t -> new NewTopic(t.topicName(), 1, (short) 1))
-                    .toList();
-            admin.createTopics(topics).all().get();
-            AccessGrants.apply(admin, credentials);
-        }
+        // As compose's kafka-init does it: `topics --logins DIR`, the admin's login and everyone's from DIR.
+        var topics = Cli.run(
+                "topics",
+                "--bootstrap-server",
+                config.bootstrap(),
+                "--partitions",
+                "1",
+                "--logins",
+                credentials.directory().toString());
+        assertThat(topics.exitCode()).as(topics.stderr()).isZero();
     }
 
     @AfterAll

@@ -152,8 +152,10 @@ public final class Broker {
             Credentials.of(config).ensure(config.bootstrap());
         }
         String template = Files.readString(deploy.resolve("server.properties"))
-                + Files.readString(
-                        deploy.resolve(config.security() ? "listeners-scram.properties" : "listeners-open.properties"));
+                + (config.security()
+                        ? Files.readString(deploy.resolve("listeners-scram.properties"))
+                                + Files.readString(deploy.resolve("authorization.properties"))
+                        : Files.readString(deploy.resolve("listeners-open.properties")));
         String rendered = template.replace("@DATA_DIR@", data.toString())
                 .replace("@CONTROLLER_PORT@", String.valueOf(config.controllerPort()))
                 .replace("@PORT@", String.valueOf(config.kafkaPort()))

@@ -13,28 +13,40 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 
 /**
- * The local stack's Kafka passwords, one per identity (the admin, the nine nodes, the client), made
- * once under {@code .legal/credentials/} in files only their owner may read, and never printed. Each
- * identity has a file of its own ({@code <name>.properties}); the client also has a kcat (librdkafka)
- * file, {@code client.kcat.conf}, for the recipes in the README, which logs in with PLAIN.
+ * Kafka passwords, one per identity (the admin, the nine nodes, the client), made once and never
+ * printed. Each identity has a folder of its own, so that a container can be given its folder and no
+ * other (docker-compose.yml mounts one volume per identity):
+ *
+ * <pre>
+ * &lt;identity&gt;/password                                        the password alone (the broker's format step)
+ * &lt;identity&gt;/client.properties                               a Java Kafka client's login (no bootstrap)
+ * &lt;identity&gt;/spring/spring.kafka.properties.sasl.jaas.config  the same for a service, as a Spring Boot config tree
+ * client/kcat.conf                                           kcat (librdkafka) as the client, with PLAIN
+ * </pre>
+ *
+ * <p>On the local stack ({@code .legal/credentials/}) only the owner may read them. For containers
+ * they are readable by any user of a container that mounts the folder, since the broker's, the
+ * nodes' and the tools' images run as different users; the mount is what keeps them apart.
  */
 public final class Credentials {
     public static final String MECHANISM = "SCRAM-SHA-512";
     static final String PROTOCOL = "SASL_PLAINTEXT";
-    private static final String PASSWORD = "password";
+    static final String SPRING_JAAS = "spring.kafka.properties.sasl.jaas.config";
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final Path directory;
+    private final boolean ownerOnly;
 
-    public Credentials(Path directory) {
+    /** @param ownerOnly true: files only their owner may read; false: files for containers (see above) */
+    public Credentials(Path directory, boolean ownerOnly) {
         this.directory = directory;
+        this.ownerOnly = ownerOnly;
     }
 
     public static Credentials of(StackConfig config) {
-        return new Credentials(config.state().resolve("credentials"));
+        return new Credentials(config.state().resolve("credentials"), true);
     }
 
     /** Every identity that logs in: the admin first, then those the access table lists. */
@@ -49,40 +61,45 @@ public final class Credentials {
         return directory;
     }
 
-    public Path file(String identity) {
-        return directory.resolve(identity + ".properties");
+    public Path folder(String identity) {
+        return directory.resolve(identity);
+    }
+
+    public Path passwordFile(String identity) {
+        return folder(identity).resolve("password");
     }
 
     public Path kcatFile() {
-        return directory.resolve(AccessTable.CLIENT + ".kcat.conf");
+        return folder(AccessTable.CLIENT).resolve("kcat.conf");
     }
 
     public boolean exist() {
-        return identities().stream().allMatch(name -> Files.exists(file(name)));
+        return identities().stream().allMatch(name -> Files.exists(passwordFile(name)));
     }
 
-    /** Makes the passwords that are missing; existing ones stay, so running services keep working. */
+    /**
+     * Makes the passwords that are missing and writes every identity's login files; existing
+     * passwords stay, so running services keep working. {@code bootstrap} goes into the kcat file.
+     */
     public void ensure(String bootstrap) throws IOException {
-        Files.createDirectories(directory);
-        Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
+        createFolder(directory);
         for (String name : identities()) {
-            if (!Files.exists(file(name))) {
-                var properties = new Properties();
-                properties.setProperty(PASSWORD, newPassword());
-                writePrivate(file(name), properties);
-            }
+            createFolder(folder(name));
+            write(passwordFile(name), Files.exists(passwordFile(name)) ? password(name) : newPassword());
+            String jaas = jaas(name, password(name));
+            write(folder(name).resolve("client.properties"), clientProperties(jaas));
+            createFolder(folder(name).resolve("spring"));
+            write(folder(name).resolve("spring").resolve(SPRING_JAAS), jaas);
         }
         writeKcat(bootstrap);
     }
 
     public String password(String identity) {
-        var properties = new Properties();
-        try (var in = Files.newInputStream(file(identity))) {
-            properties.load(in);
+        try {
+            return Files.readString(passwordFile(identity)).strip();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the credentials of " + identity, e);
+            throw new UncheckedIOException("cannot read the password of " + identity, e);
         }
-        return properties.getProperty(PASSWORD);
     }
 
     /** The settings a Java Kafka client needs to log in as {@code identity}. */
@@ -107,31 +124,38 @@ public final class Credentials {
                 + password + "\";";
     }
 
+    private static String clientProperties(String jaas) {
+        return "security.protocol=" + PROTOCOL + "\n"
+                + "sasl.mechanism=" + MECHANISM + "\n"
+                + "sasl.jaas.config=" + jaas + "\n";
+    }
+
     private void writeKcat(String bootstrap) throws IOException {
         // PLAIN: librdkafka before 2.6.1 (kcat on Debian 12) cannot log in with SCRAM to Kafka 4.
-        String text = "# kcat -F " + kcatFile().getFileName() + " ...: the client identity of the local stack\n"
+        String text = "# kcat -F " + directory.relativize(kcatFile()) + " ...: the client identity\n"
                 + "bootstrap.servers=" + bootstrap + "\n"
                 + "security.protocol=" + PROTOCOL + "\n"
                 + "sasl.mechanisms=PLAIN\n"
                 + "sasl.username=" + AccessTable.CLIENT + "\n"
                 + "sasl.password=" + password(AccessTable.CLIENT) + "\n";
-        writePrivate(kcatFile(), text);
+        write(kcatFile(), text);
     }
 
-    private static void writePrivate(Path file, Properties properties) throws IOException {
-        var text = new java.io.StringWriter();
-        properties.store(text, "Kafka password of the local stack; keep it to yourself");
-        writePrivate(file, text.toString());
+    private void createFolder(Path folder) throws IOException {
+        Files.createDirectories(folder);
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString(ownerOnly ? "rwx------" : "rwxr-xr-x"));
     }
 
-    private static void writePrivate(Path file, String text) throws IOException {
+    private void write(Path file, String text) throws IOException {
+        var mode = PosixFilePermissions.fromString(ownerOnly ? "rw-------" : "rw-r--r--");
         if (!Files.exists(file)) {
-            Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            Files.createFile(file, PosixFilePermissions.asFileAttribute(mode));
         }
+        Files.setPosixFilePermissions(file, mode);
         Files.writeString(file, text);
     }
 
-    /** 32 random bytes, URL-safe Base64: no character needs quoting in JAAS or a properties file. */
+    /** 32 random bytes, URL-safe Base64: no character needs quoting in JAAS, sed or a properties file. */
     private static String newPassword() {
         byte[] bytes = new byte[32];
         RANDOM.nextBytes(bytes);

@@ -34,7 +34,7 @@ class ServicesTest {
                 assertThat(env.values()).noneMatch(value -> value.contains(credentials.password(other)));
             }
         }
-        assertThat(java.nio.file.Files.getPosixFilePermissions(credentials.file("planner")))
+        assertThat(java.nio.file.Files.getPosixFilePermissions(credentials.passwordFile("planner")))
                 .containsExactlyInAnyOrder(
                         java.nio.file.attribute.PosixFilePermission.OWNER_READ,
                         java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
