@@ -1,6 +1,7 @@
 package io.legalagent.contracts;
 
 import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
@@ -35,7 +36,9 @@ public record Answer(
         AnswerMetrics metrics,
         @JsonPropertyDescription("The hops the run took.") List<Hop> path,
         @Nullable String traceId,
-        @JsonPropertyDescription("The run's trace in the tracing UI, where one is configured.") @Nullable
+        @JsonPropertyDescription("The run's trace in the tracing UI, where one is configured.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
                 String traceUrl,
         @Nullable Instant createdAt,
         @Nullable Instant completedAt,

@@ -23,7 +23,6 @@ public record AnswerSeal(
         @JsonPropertyDescription("SHA-256 over the field digests.") @Pattern(regexp = Patterns.SHA256) String sha256) {
 
     static final String FIELD = "seal";
-    private static final String NULL_DIGEST = Sha256.hex(RecordEncoding.of(null));
 
     public AnswerSeal {
         fields = Collections.unmodifiableSortedMap(new TreeMap<>(Objects.requireNonNull(fields, "fields")));
@@ -42,9 +41,6 @@ public record AnswerSeal(
         var changed = new ArrayList<String>();
         var now = digests(answer);
         for (var name : now.keySet()) {
-            if (!fields.containsKey(name) && now.get(name).equals(NULL_DIGEST)) {
-                continue; // a field added after this seal was made, and still empty
-            }
             if (!now.get(name).equals(fields.get(name))) {
                 changed.add(name);
             }
@@ -58,18 +54,11 @@ public record AnswerSeal(
     private static SortedMap<String, String> digests(Answer answer) {
         var digests = new TreeMap<String, String>();
         for (RecordComponent component : Answer.class.getRecordComponents()) {
-            if (!component.getName().equals(FIELD)) {
-                digests.put(component.getName(), Sha256.hex(RecordEncoding.of(value(component, answer))));
+            Object value = RecordEncoding.read(component, answer);
+            if (!component.getName().equals(FIELD) && (value != null || !RecordEncoding.omittedWhenNull(component))) {
+                digests.put(component.getName(), Sha256.hex(RecordEncoding.of(value)));
             }
         }
         return digests;
-    }
-
-    private static Object value(RecordComponent component, Answer answer) {
-        try {
-            return component.getAccessor().invoke(answer);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read " + component, e);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package io.legalagent.contracts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;
@@ -10,7 +11,8 @@ import java.util.TreeMap;
 /**
  * The canonical text of any value of these messages, for seals: a record is its components in
  * declared order, each named; a list its size then its items; a map its size then its entries by
- * key; text is length-prefixed so no value can run into the next; null is {@code -}. Like {@link
+ * key; text is length-prefixed so no value can run into the next; null is {@code -}, and a null
+ * component marked {@code @JsonInclude(NON_NULL)} is left out. Like {@link
  * PackEncoding}, by hand rather than with a JSON library, whose field order, number format or
  * escaping may change between versions; doubles use {@link Double#toString}, exact through JSON.
  */
@@ -31,7 +33,10 @@ final class RecordEncoding {
         } else if (value instanceof Record record) {
             scalar(name, record.getClass().getSimpleName());
             for (RecordComponent component : record.getClass().getRecordComponents()) {
-                value(name + "." + component.getName(), read(component, record));
+                Object part = read(component, record);
+                if (part != null || !omittedWhenNull(component)) {
+                    value(name + "." + component.getName(), part);
+                }
             }
         } else if (value instanceof Collection<?> items) {
             scalar(name, Integer.toString(items.size()));
@@ -54,7 +59,18 @@ final class RecordEncoding {
         }
     }
 
-    private static Object read(RecordComponent component, Record record) {
+    /**
+     * A component that JSON leaves out when null ({@code @JsonInclude(NON_NULL)}, the mark of a field
+     * added to a message after messages were sealed) is left out here too, so an older message keeps
+     * its seal.
+     */
+    static boolean omittedWhenNull(RecordComponent component) {
+        // Jackson's annotation does not target record components: javac puts it on the accessor.
+        var include = component.getAccessor().getAnnotation(JsonInclude.class);
+        return include != null && include.value() == JsonInclude.Include.NON_NULL;
+    }
+
+    static Object read(RecordComponent component, Record record) {
         try {
             return component.getAccessor().invoke(record);
         } catch (IllegalAccessException | InvocationTargetException e) {

@@ -44,7 +44,8 @@ final class Fixtures {
         return ResearchLog.EMPTY
                 .withConstants(java.util.Map.of("executor.retrieval.top_k", "5", "executor.build_sha", "abc123"))
                 .withCorpus(sha256("corpus"))
-                .withOutput(new ModelOutput("executor", "synthesize_and_cite", 1, "Answer citing [Source 1].", null));
+                .withOutput(
+                        new ModelOutput("executor", "synthesize_and_cite", 1, "Answer citing [Source 1].", null, null));
     }
 
     static PlanStep step(int id, StepStatus status, Evidence... evidence) {

@@ -34,7 +34,7 @@ class ResearchPackTest {
                 .withLog(ResearchLog.EMPTY
                         .withConstants(Map.of("executor.retrieval.top_k", "5", "observer.build_sha", "abc"))
                         .withCorpus(sha256("corpus"))
-                        .withOutput(new ModelOutput("executor", "synthesize_and_cite", 2, "Battery.", null)))
+                        .withOutput(new ModelOutput("executor", "synthesize_and_cite", 2, "Battery.", null, null)))
                 .withMcSelection(McSelection.chose("A", "(A) fits."))
                 .afterHop(new Hop("guard", "SAFE", Topics.CLASSIFIER), 17, at);
     }

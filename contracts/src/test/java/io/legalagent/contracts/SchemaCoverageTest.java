@@ -74,7 +74,17 @@ class SchemaCoverageTest {
         assertThat(definition.get("type").stringValue()).isEqualTo("object");
         assertThat(definition.get("additionalProperties").booleanValue()).isFalse();
         assertThat(definition.get("properties").propertyNames()).containsExactlyElementsOf(componentNames(type));
-        assertThat(strings(definition.get("required"))).containsExactlyElementsOf(componentNames(type));
+        assertThat(strings(definition.get("required")))
+                .containsExactlyElementsOf(componentNames(type).stream()
+                        .filter(name -> !omittedWhenNull(type, name))
+                        .toList());
+    }
+
+    /** A component JSON leaves out when null: a field added after messages were sealed. */
+    private static boolean omittedWhenNull(Class<?> type, String name) {
+        return java.util.Arrays.stream(type.getRecordComponents())
+                .filter(c -> c.getName().equals(name))
+                .anyMatch(RecordEncoding::omittedWhenNull);
     }
 
     @Test

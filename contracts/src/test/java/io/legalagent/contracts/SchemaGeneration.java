@@ -27,8 +27,9 @@ import tools.jackson.databind.node.ObjectNode;
  * sizes and minimums, jspecify's {@code @Nullable}, Jackson's descriptions); three conventions of
  * these messages are added here:
  * <ul>
- *   <li>every component is required (written even when null), except in a record that omits its
- *       nulls ({@code @JsonInclude(NON_NULL)}), where only the non-null ones are;
+ *   <li>every component is required (written even when null), except a nullable one that is omitted
+ *       when null ({@code @JsonInclude(NON_NULL)} on it or on its record: a field added after
+ *       messages were sealed);
  *   <li>a string component called {@code node} holds a node's id and one called {@code topic} a topic
  *       name, so they are enums of those values;
  *   <li>{@code schemaVersion} is the one version the reader accepts.
@@ -96,7 +97,9 @@ final class SchemaGeneration {
 
     private static boolean isRequired(FieldScope field) {
         var include = field.getDeclaringType().getErasedType().getAnnotation(JsonInclude.class);
-        var omitsNulls = include != null && include.value() == JsonInclude.Include.NON_NULL;
+        var own = field.getAnnotationConsideringFieldAndGetter(JsonInclude.class);
+        var omitsNulls = include != null && include.value() == JsonInclude.Include.NON_NULL
+                || own != null && own.value() == JsonInclude.Include.NON_NULL;
         return !omitsNulls || !isNullable(field);
     }
 

@@ -11,6 +11,7 @@ import io.legalagent.contracts.ModelUsage;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
+import io.legalagent.contracts.ReplyReading;
 import io.legalagent.contracts.Sha256;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
@@ -44,7 +45,8 @@ class ExecutorNodeTest {
     };
     private final SynthesizeSkill synthesize = context -> {
         synthesized.add(context.passages());
-        return new Skilled<>("Answer to " + context.question() + " [Source 1].", SYNTHESIS_CALL, "raw reply");
+        return new Skilled<>(
+                "Answer to " + context.question() + " [Source 1].", SYNTHESIS_CALL, "raw reply", ReplyReading.TEXT);
     };
 
     private Retriever retrieving(Retrieval retrieval) {

@@ -7,11 +7,13 @@ import io.legalagent.contracts.ModelUsage;
 import io.legalagent.contracts.NodeMetrics;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.QueryType;
+import io.legalagent.contracts.ReplyReading;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.loop.OllamaStub.Exchange;
 import io.legalagent.loop.StubModel.Research;
 import io.legalagent.loop.StubModel.Step;
+import io.legalagent.model.ModelSettings;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -83,12 +85,35 @@ class OllamaLoopTest extends OllamaLoop {
                 .containsExactlyInAnyOrderEntriesOf(Map.of(
                         "guard", 1, "classifier", 1, "planner", 1, "executor", 6, "replanner", 2, "mc-selector", 1));
         assertThat(run.calls()).extracting(Exchange::skill).contains(StubSkill.values());
+        // Every structured reply fitted the schema its request carried: none needed the lenient parser.
+        assertThat(answer.researchPack().modelOutputs()).allSatisfy(output -> assertThat(output.reading())
+                .as(output.skill())
+                .isEqualTo(
+                        output.skill().equals(StubSkill.SYNTHESIZE_AND_CITE.fileName)
+                                ? ReplyReading.TEXT
+                                : ReplyReading.SCHEMA));
         assertResearchedAsWrittenOut(answer, StubResearch.GUARD);
         assertThat(answer.mcAnswer()).isEqualTo(StubResearch.GUARD.letter());
         assertThat(answer.answer())
                 .contains("\n**Answer: (C)**\n")
                 .contains("(C) Kept: " + StubResearch.GUARD_CHOICES.get("C"))
                 .contains("(A) Eliminated: ");
+    }
+
+    /** One failure rule in every node: a model server's 503 at the replanner is retried, not read as "complete". */
+    @Test
+    void aTransientFailureOfTheReplannersCallIsRetriedAndTheResearchGoesOn() {
+        int failedBefore = OLLAMA.failedCalls();
+        // As many 503s as the model client tries a call: the replanner itself sees the failure.
+        int attempts = ModelSettings.bind(Map.of()).resilience().maxAttempts();
+        OLLAMA.failNext(StubSkill.REPLAN, attempts);
+
+        var answer = runOf(StubResearch.MAILBOX.objective(), Map.of()).answer();
+
+        assertThat(OLLAMA.failedCalls()).isEqualTo(failedBefore + attempts);
+        assertThat(answer.status()).isEqualTo(RunStatus.ANSWERED);
+        assertThat(path(answer)).containsExactlyElementsOf(threeStepPath());
+        assertResearchedAsWrittenOut(answer, StubResearch.MAILBOX);
     }
 
     @Test
@@ -129,7 +154,7 @@ class OllamaLoopTest extends OllamaLoop {
         return run;
     }
 
-    /** Model, options, JSON mode on exactly the JSON skills, and the skill file as the system turn. */
+    /** Model, options, a reply schema on exactly the JSON skills, and the skill file as the system turn. */
     private static void assertRequestsAsConfigured(List<Exchange> calls) {
         assertThat(calls).isNotEmpty().allSatisfy(call -> {
             var body = call.request();
@@ -140,8 +165,18 @@ class OllamaLoopTest extends OllamaLoop {
             assertThat(options.path("seed").asInt()).isEqualTo(SEED);
             assertThat(options.path("num_predict").asInt()).isEqualTo(MAX_TOKENS);
             assertThat(options.path("num_ctx").asInt()).isEqualTo(CONTEXT_SIZE);
-            String format = body.hasNonNull("format") ? body.get("format").asString() : null;
-            assertThat(format).as("format of %s", call.skill()).isEqualTo(call.skill().json ? "json" : null);
+            // A structured skill sends its reply schema as Ollama's format; the synthesis sends none.
+            if (call.skill().json) {
+                assertThat(body.path("format").path("type").asString())
+                        .as("format of %s", call.skill())
+                        .isEqualTo("object");
+                assertThat(body.path("format").path("properties").propertyNames())
+                        .isNotEmpty();
+            } else {
+                assertThat(body.hasNonNull("format"))
+                        .as("format of %s", call.skill())
+                        .isFalse();
+            }
             var messages = body.path("messages");
             assertThat(messages.size()).isEqualTo(2);
             assertThat(messages.get(0).path("role").asString()).isEqualTo("system");

@@ -44,7 +44,8 @@ class OllamaScreeningLoopTest extends OllamaLoop {
         assertThat(messages.get(0).path("content").asString()).isEqualTo(StubSkill.DETECT_INJECTION.fileText());
         assertThat(messages.get(1).path("content").asString())
                 .isEqualTo(new Question(question, answer.choices()).withChoices());
-        assertThat(screen.request().path("format").asString()).isEqualTo("json");
+        assertThat(screen.request().path("format").path("properties").propertyNames())
+                .containsExactly("is_safe", "reasoning");
         assertThat(answer.metrics().llmCalls()).isEqualTo(1);
         assertThat(answer.metrics().inputTokens()).isEqualTo(screen.promptTokens());
         assertThat(answer.metrics().outputTokens()).isEqualTo(screen.replyTokens());

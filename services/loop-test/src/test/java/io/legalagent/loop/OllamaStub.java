@@ -4,7 +4,10 @@ import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -38,6 +41,8 @@ final class OllamaStub implements AutoCloseable {
     private final AtomicReference<HeldReply> hold = new AtomicReference<>();
     private final List<Exchange> exchanges = new CopyOnWriteArrayList<>();
     private final List<String> refused = new CopyOnWriteArrayList<>();
+    private final Map<StubSkill, Integer> failing = new ConcurrentHashMap<>();
+    private final AtomicInteger failed = new AtomicInteger();
 
     private OllamaStub(Model model) {
         this.model = model;
@@ -84,6 +89,29 @@ final class OllamaStub implements AutoCloseable {
         return next;
     }
 
+    /** Answers the next {@code times} calls of {@code skill} with a 503, as a briefly overloaded server. */
+    void failNext(StubSkill skill, int times) {
+        failing.put(skill, times);
+    }
+
+    private boolean failsNow(StubSkill skill) {
+        Integer left = failing.get(skill);
+        if (left == null) {
+            return false;
+        }
+        if (left <= 1) {
+            failing.remove(skill);
+        } else {
+            failing.put(skill, left - 1);
+        }
+        return true;
+    }
+
+    /** Calls answered 503 by {@link #failNext}. */
+    int failedCalls() {
+        return failed.get();
+    }
+
     /** How many exchanges so far: a mark for {@link #since(int)}. */
     int count() {
         return exchanges.size();
@@ -112,6 +140,11 @@ final class OllamaStub implements AutoCloseable {
             var skill = StubSkill.recognise(instructions);
             if (skill.isEmpty() || user == null) {
                 refuse(http, 400, "no known skill heading or no user turn in " + request);
+                return;
+            }
+            if (failsNow(skill.get())) {
+                failed.incrementAndGet();
+                send(http, 503, "{\"error\":\"overloaded\"}".getBytes(StandardCharsets.UTF_8));
                 return;
             }
             int merged = system != null ? -1 : user.indexOf(MERGED_SEPARATOR);

@@ -159,7 +159,7 @@ final class StubModel implements OllamaStub.Model {
         return json(reply);
     }
 
-    /** The written-out letter, then one paragraph per choice, citing the findings. */
+    /** The written-out letter, and one paragraph per choice, citing the findings. */
     private String select(String input) {
         String question = between(input, "Question:\n", "\n\nResearch findings:");
         String findings = input.substring(input.indexOf("\n\nResearch findings:"));
@@ -170,11 +170,12 @@ final class StubModel implements OllamaStub.Model {
                 .orElseThrow(() -> new IllegalStateException("no answer written out for: " + question));
         var cite = CITATION.matcher(findings);
         String citation = cite.find() ? " " + cite.group() : "";
-        var reply = new StringBuilder("**Answer: (").append(letter).append(")**\n");
+        var reasoning = new StringBuilder();
         var choice = CHOICE.matcher(question.substring(question.indexOf("Answer choices:")));
         while (choice.find()) {
             boolean kept = choice.group(1).equals(letter);
-            reply.append("\n(")
+            reasoning
+                    .append("\n(")
                     .append(choice.group(1))
                     .append(kept ? ") Kept: " : ") Eliminated: ")
                     .append(choice.group(2))
@@ -185,7 +186,9 @@ final class StubModel implements OllamaStub.Model {
                                     : " Its reason misstates the rule of the findings" + citation + ".")
                     .append('\n');
         }
-        return reply.toString().strip();
+        return json(JSON.createObjectNode()
+                .put("letter", letter)
+                .put("reasoning", reasoning.toString().strip()));
     }
 
     private Optional<Research> researchOf(String objective) {

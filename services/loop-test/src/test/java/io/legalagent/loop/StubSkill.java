@@ -20,7 +20,7 @@ enum StubSkill {
     QUERY_REWRITE("query_rewrite", "# Skill: rewrite a research question into search queries", "executor", true),
     SYNTHESIZE_AND_CITE("synthesize_and_cite", "# Skill: answer from the evidence, with citations", "executor", false),
     REPLAN("replan", "# Skill: decide the next research move", "replanner", true),
-    MC_SELECT("mc_select", "# Skill: choose the answer to a multiple-choice question", "mc-selector", false);
+    MC_SELECT("mc_select", "# Skill: choose the answer to a multiple-choice question", "mc-selector", true);
 
     final String fileName;
     final String heading;

@@ -6,6 +6,7 @@ import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.request.ResponseFormat;
+import dev.langchain4j.model.chat.request.ResponseFormatType;
 import java.util.List;
 import java.util.Objects;
 
@@ -20,17 +21,30 @@ final class ChatModelClient implements ModelClient {
 
     private final ChatModel model;
     private final boolean mergeSystemPrompt;
+    private final boolean sendSchemas;
 
-    ChatModelClient(ChatModel model, boolean mergeSystemPrompt) {
+    /**
+     * @param sendSchemas send a skill's reply schema (Ollama's {@code format}, OpenAI's {@code
+     *     response_format} of type {@code json_schema}); false asks for JSON only, for servers that
+     *     cannot hold a reply to a schema
+     */
+    ChatModelClient(ChatModel model, boolean mergeSystemPrompt, boolean sendSchemas) {
         this.model = Objects.requireNonNull(model, "model");
         this.mergeSystemPrompt = mergeSystemPrompt;
+        this.sendSchemas = sendSchemas;
     }
 
     @Override
-    public ModelReply chat(String instructions, String input, boolean json) {
+    public ModelReply chat(String instructions, String input, ReplyFormat format) {
         var request = ChatRequest.builder().messages(messages(instructions, input));
-        if (json) {
-            request.responseFormat(ResponseFormat.JSON);
+        if (format.json()) {
+            request.responseFormat(
+                    sendSchemas && format.schema() != null
+                            ? ResponseFormat.builder()
+                                    .type(ResponseFormatType.JSON)
+                                    .jsonSchema(format.schema())
+                                    .build()
+                            : ResponseFormat.JSON);
         }
         var response = model.chat(request.build());
         var usage = response.tokenUsage();

@@ -1,5 +1,6 @@
 package io.legalagent.model;
 
+import dev.langchain4j.model.chat.Capability;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.ollama.OllamaChatModel;
 import dev.langchain4j.model.openai.OpenAiChatModel;
@@ -22,6 +23,7 @@ final class ChatModels {
                 .numCtx(settings.contextSize())
                 .numPredict(settings.maxTokens())
                 .timeout(settings.timeout())
+                .supportedCapabilities(Capability.RESPONSE_FORMAT_JSON_SCHEMA)
                 .maxRetries(0)
                 .build();
     }
@@ -39,6 +41,8 @@ final class ChatModels {
                 .seed(settings.seed())
                 .maxTokens(settings.maxTokens())
                 .timeout(settings.timeout())
+                .supportedCapabilities(Capability.RESPONSE_FORMAT_JSON_SCHEMA)
+                .strictJsonSchema(settings.strictSchema())
                 .maxRetries(0)
                 .build();
     }

@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The seven skills on a language model. An unusable reply never fails the run: each skill falls back
+ * The seven skills on a language model. Each structured skill sends its reply schema and reads a reply
+ * that fits it as it stands, one that breaks it with the lenient parser. An unusable reply never
+ * fails the run: each skill falls back
  * the way the original agent did (screen → safe, classify → multi_hop, plan → the question itself,
  * rewrite → the question as the only query, replan → complete) and the failure is counted in the
  * usage. A model that cannot be reached is another matter: that surfaces as a TransientFailure.
@@ -37,13 +39,17 @@ final class LlmSkills implements SkillSuite {
         return runner.run(
                 Skill.DETECT_INJECTION,
                 question.withChoices(),
-                Replies::verdict,
+                ReplyReader.of(ReplyShapes.Screen.class, ReplyShapes.Screen::value, Replies::verdict),
                 () -> new InjectionVerdict(true, UNUSABLE_SCREEN));
     }
 
     @Override
     public Skilled<QueryType> classify(Question question) {
-        return runner.run(Skill.CLASSIFY, question.withChoices(), Replies::queryType, () -> QueryType.MULTI_HOP);
+        return runner.run(
+                Skill.CLASSIFY,
+                question.withChoices(),
+                ReplyReader.of(ReplyShapes.Classify.class, ReplyShapes.Classify::value, Replies::queryType),
+                () -> QueryType.MULTI_HOP);
     }
 
     @Override
@@ -51,7 +57,7 @@ final class LlmSkills implements SkillSuite {
         return runner.run(
                 Skill.PLAN,
                 SkillInputs.plan(objective, type),
-                Replies::plan,
+                ReplyReader.of(ReplyShapes.Plan.class, ReplyShapes.Plan::value, Replies::plan),
                 () -> List.of(new PlannedStep(Replies.DEFAULT_PHASE, objective)));
     }
 
@@ -60,13 +66,17 @@ final class LlmSkills implements SkillSuite {
         return runner.run(
                 Skill.QUERY_REWRITE,
                 stepQuestion,
-                Replies::querySet,
+                ReplyReader.of(ReplyShapes.Rewrite.class, ReplyShapes.Rewrite::value, Replies::querySet),
                 () -> new QuerySet(stepQuestion.strip(), List.of()));
     }
 
     @Override
     public Skilled<String> synthesize(ContextWindow context) {
-        return runner.run(Skill.SYNTHESIZE_AND_CITE, context.text(), Replies::synthesis, () -> UNUSABLE_SYNTHESIS);
+        return runner.run(
+                Skill.SYNTHESIZE_AND_CITE,
+                context.text(),
+                ReplyReader.text(Replies::synthesis),
+                () -> UNUSABLE_SYNTHESIS);
     }
 
     @Override
@@ -74,7 +84,7 @@ final class LlmSkills implements SkillSuite {
         return runner.run(
                 Skill.REPLAN,
                 SkillInputs.replan(objective, context),
-                Replies::replan,
+                ReplyReader.of(ReplyShapes.Replan.class, ReplyShapes.Replan::value, Replies::replan),
                 () -> ReplanDecision.complete(UNUSABLE_REPLAN));
     }
 
@@ -83,7 +93,7 @@ final class LlmSkills implements SkillSuite {
         return runner.run(
                 Skill.MC_SELECT,
                 SkillInputs.select(question.withChoices(), research),
-                Replies::selection,
+                ReplyReader.of(ReplyShapes.Choice.class, ReplyShapes.Choice::value, Replies::selection),
                 () -> McSelection.skipped(UNUSABLE_SELECTION));
     }
 }

@@ -5,7 +5,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 
@@ -42,12 +41,12 @@ final class MeteredModelClient implements ModelClient {
     }
 
     @Override
-    public ModelReply chat(String instructions, String input, boolean json) {
-        return timed(() -> delegate.chat(instructions, input, json), reply -> reply);
+    public ModelReply chat(String instructions, String input, ReplyFormat format) {
+        return timed(() -> delegate.chat(instructions, input, format), reply -> reply);
     }
 
     @Override
-    public <T> Read<T> ask(Skill skill, String instructions, String input, Function<String, Optional<T>> read) {
+    public <T> Read<T> ask(Skill skill, String instructions, String input, ReplyReader<T> read) {
         return timed(() -> delegate.ask(skill, instructions, input, read), Read::reply);
     }
 

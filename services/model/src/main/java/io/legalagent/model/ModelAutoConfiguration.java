@@ -128,13 +128,19 @@ public class ModelAutoConfiguration {
         return switch (settings.requiredProvider()) {
             case OFFLINE -> new OfflineSkills();
             case OLLAMA -> onModel(
-                    new ChatModelClient(ChatModels.ollama(settings.ollama(), clock), settings.mergeSystemPrompt()),
+                    new ChatModelClient(
+                            ChatModels.ollama(settings.ollama(), clock),
+                            settings.mergeSystemPrompt(),
+                            settings.replySchemas()),
                     settings,
                     book,
                     openTelemetry,
                     captureContent);
             case OPENAI -> onModel(
-                    new ChatModelClient(ChatModels.openAi(settings.openai(), clock), settings.mergeSystemPrompt()),
+                    new ChatModelClient(
+                            ChatModels.openAi(settings.openai(), clock),
+                            settings.mergeSystemPrompt(),
+                            settings.replySchemas()),
                     settings,
                     book,
                     openTelemetry,

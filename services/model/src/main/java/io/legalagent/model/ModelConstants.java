@@ -7,7 +7,8 @@ import java.util.TreeMap;
 
 /**
  * The model settings that shape an answer, for the ResearchPack manifest: the provider, the model and
- * its sampling settings, the system-role setting, and the SHA-256 of every skill prompt in use.
+ * its sampling settings, the system-role setting, the SHA-256 of every skill prompt in use and, for a
+ * model provider, of every reply schema sent (and whether schemas are sent at all).
  * Endpoints, keys and timeouts are left out: they do not change what a model writes.
  */
 record ModelConstants(ModelSettings settings, SkillBook book) implements FrozenConstants {
@@ -30,6 +31,10 @@ record ModelConstants(ModelSettings settings, SkillBook book) implements FrozenC
             put(constants, o.model(), o.temperature(), o.seed(), o.maxTokens());
         }
         book.sha256().forEach((skill, sha) -> constants.put(skillKey(skill), sha));
+        if (provider == ModelSettings.Provider.OLLAMA || provider == ModelSettings.Provider.OPENAI) {
+            constants.put(PREFIX + "reply_schemas", Boolean.toString(settings.replySchemas()));
+            SkillSchemas.sha256().forEach((skill, sha) -> constants.put(SkillSchemas.constantName(skill), sha));
+        }
         return constants;
     }
 

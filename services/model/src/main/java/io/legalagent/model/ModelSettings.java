@@ -18,6 +18,10 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  * @param ollama settings of the {@code ollama} provider
  * @param openai settings of the {@code openai} provider (any OpenAI-compatible server)
  * @param resilience retry, circuit breaker and bulkhead around every model call
+ * @param replySchemas send each structured skill's reply schema, so the server constrains the reply
+ *     to it (Ollama's {@code format}, OpenAI's {@code response_format} of type {@code json_schema});
+ *     false asks for JSON only, for servers without schema support. Either way a reply that breaks
+ *     the schema goes to the lenient parser
  */
 @ConfigurationProperties("legal.model")
 public record ModelSettings(
@@ -26,7 +30,8 @@ public record ModelSettings(
         String skillsDirectory,
         @DefaultValue Ollama ollama,
         @DefaultValue OpenAi openai,
-        @DefaultValue Resilience resilience) {
+        @DefaultValue Resilience resilience,
+        @DefaultValue("true") boolean replySchemas) {
 
     public enum Provider {
         OFFLINE,
@@ -96,6 +101,8 @@ public record ModelSettings(
      * @param maxTokens longest reply in tokens
      * @param timeout how long one request may wait for the reply
      * @param connectTimeout how long one request may wait to connect
+     * @param strictSchema ask the server to hold the reply to the schema exactly ({@code "strict":
+     *     true}); false for servers that refuse strict schemas
      */
     public record OpenAi(
             @DefaultValue("http://localhost:8000/v1") String baseUrl,
@@ -105,7 +112,8 @@ public record ModelSettings(
             @DefaultValue("42") int seed,
             @DefaultValue("1024") int maxTokens,
             @DefaultValue("120s") Duration timeout,
-            @DefaultValue("10s") Duration connectTimeout) {
+            @DefaultValue("10s") Duration connectTimeout,
+            @DefaultValue("true") boolean strictSchema) {
         public OpenAi {
             apiKey = apiKey == null || apiKey.isBlank() ? null : apiKey;
         }
@@ -122,7 +130,7 @@ public record ModelSettings(
                                     seed,
                                     maxTokens,
                                     timeout)
-                    + " connectTimeout=" + connectTimeout + "]";
+                    + " connectTimeout=" + connectTimeout + ", strictSchema=" + strictSchema + "]";
         }
     }
 

@@ -95,8 +95,22 @@ final class Replies {
         });
     }
 
-    /** The chosen letter from {@code **Answer: (X)**}; the reasoning is the rest of the reply. */
+    /**
+     * The chosen letter from a JSON object that is not quite the schema's (fenced, with prose around
+     * it, another field name), else from {@code **Answer: (X)**} in prose, the reasoning being the rest.
+     */
     static Optional<McSelection> selection(String raw) {
+        var json = LenientJson.object(raw).flatMap(object -> LenientJson.text(object, "letter", "answer", "choice")
+                .map(letter -> letter.strip().replaceAll("[()\\s]", "").toUpperCase(Locale.ROOT))
+                .filter(letter -> letter.matches("[A-Z]"))
+                .map(letter -> McSelection.chose(
+                        letter,
+                        LenientJson.text(object, "reasoning", "reason")
+                                .orElse("")
+                                .strip())));
+        if (json.isPresent()) {
+            return json;
+        }
         String reply = unfenced(raw);
         var matcher = BOLD_ANSWER.matcher(reply);
         if (!matcher.find()) {

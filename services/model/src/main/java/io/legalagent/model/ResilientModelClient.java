@@ -60,8 +60,8 @@ final class ResilientModelClient implements ModelClient {
     }
 
     @Override
-    public ModelReply chat(String instructions, String input, boolean json) {
-        Supplier<ModelReply> call = () -> delegate.chat(instructions, input, json);
+    public ModelReply chat(String instructions, String input, ReplyFormat format) {
+        Supplier<ModelReply> call = () -> delegate.chat(instructions, input, format);
         // Each try holds a bulkhead slot and is seen by the breaker; the retry wraps them both.
         var guarded = Retry.decorateSupplier(
                 retry, CircuitBreaker.decorateSupplier(breaker, Bulkhead.decorateSupplier(bulkhead, call)));

@@ -1,21 +1,26 @@
 package io.legalagent.model;
 
-/** The prompts this module loads, by file name, and whether the model must answer in JSON. */
+import java.util.Optional;
+
+/**
+ * The prompts this module loads, by file name, and the record each structured skill's reply fits (the
+ * source of the JSON Schema sent with the call); the synthesis replies in prose.
+ */
 enum Skill {
-    DETECT_INJECTION("detect_injection", true),
-    CLASSIFY("classify", true),
-    PLAN("plan", true),
-    QUERY_REWRITE("query_rewrite", true),
-    SYNTHESIZE_AND_CITE("synthesize_and_cite", false),
-    REPLAN("replan", true),
-    MC_SELECT("mc_select", false);
+    DETECT_INJECTION("detect_injection", ReplyShapes.Screen.class),
+    CLASSIFY("classify", ReplyShapes.Classify.class),
+    PLAN("plan", ReplyShapes.Plan.class),
+    QUERY_REWRITE("query_rewrite", ReplyShapes.Rewrite.class),
+    SYNTHESIZE_AND_CITE("synthesize_and_cite", null),
+    REPLAN("replan", ReplyShapes.Replan.class),
+    MC_SELECT("mc_select", ReplyShapes.Choice.class);
 
     private final String fileName;
-    private final boolean json;
+    private final Class<? extends Record> shape;
 
-    Skill(String fileName, boolean json) {
+    Skill(String fileName, Class<? extends Record> shape) {
         this.fileName = fileName;
-        this.json = json;
+        this.shape = shape;
     }
 
     /** The name a skill is loaded by: {@code skills/<name>.md}. */
@@ -23,7 +28,11 @@ enum Skill {
         return fileName;
     }
 
+    Optional<Class<? extends Record>> shape() {
+        return Optional.ofNullable(shape);
+    }
+
     boolean json() {
-        return json;
+        return shape != null;
     }
 }

@@ -3,8 +3,6 @@ package io.legalagent.model;
 import io.legalagent.contracts.ModelUsage;
 import io.legalagent.ports.Skilled;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -12,8 +10,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs one skill on the model and accounts for it: one call, the characters sent and received, the
- * tokens the provider reported, the time taken (retries included), and a parse failure when the
- * reply had to be replaced by the skill's fallback.
+ * tokens the provider reported, the time taken (retries included), how the reply was read (by its
+ * schema, repaired by the lenient parser, or unusable), and a parse failure when the reply had to be
+ * replaced by the skill's fallback.
  */
 final class SkillRunner {
     private static final Logger log = LoggerFactory.getLogger(SkillRunner.class);
@@ -28,10 +27,10 @@ final class SkillRunner {
         this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
     }
 
-    <T> Skilled<T> run(Skill skill, String input, Function<String, Optional<T>> parse, Supplier<T> fallback) {
+    <T> Skilled<T> run(Skill skill, String input, ReplyReader<T> reader, Supplier<T> fallback) {
         String instructions = book.text(skill);
         long started = nanoTime.getAsLong();
-        var read = client.ask(skill, instructions, input, parse);
+        var read = client.ask(skill, instructions, input, reader);
         long millis = (nanoTime.getAsLong() - started) / 1_000_000;
         var reply = read.reply();
         var parsed = read.value();
@@ -50,6 +49,6 @@ final class SkillRunner {
                 reply.outputTokens(),
                 parsed.isPresent() ? 0 : 1,
                 millis);
-        return new Skilled<>(parsed.orElseGet(fallback), usage, reply.text());
+        return new Skilled<>(parsed.orElseGet(fallback), usage, reply.text(), read.reading());
     }
 }

@@ -17,8 +17,6 @@ import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -49,6 +47,7 @@ final class TracedModelClient implements ModelClient {
     private static final AttributeKey<String> ERROR_TYPE = stringKey("error.type");
     private static final AttributeKey<String> SKILL = stringKey("legal.skill");
     private static final AttributeKey<Boolean> PARSE_FAILED = booleanKey("legal.parse_failed");
+    private static final AttributeKey<String> REPLY_READING = stringKey("legal.reply_reading");
     private static final AttributeKey<Long> ATTEMPTS = longKey("legal.model.attempts");
     private static final String RETRY_EVENT = "legal.model.retry";
     private static final AttributeKey<Long> RETRY_ATTEMPT = longKey("legal.model.attempt");
@@ -81,19 +80,20 @@ final class TracedModelClient implements ModelClient {
     }
 
     @Override
-    public ModelReply chat(String instructions, String input, boolean json) {
-        var span = start(json, instructions, input);
-        return within(span, () -> replied(span, delegate.chat(instructions, input, json)));
+    public ModelReply chat(String instructions, String input, ReplyFormat format) {
+        var span = start(format.json(), instructions, input);
+        return within(span, () -> replied(span, delegate.chat(instructions, input, format)));
     }
 
     @Override
-    public <T> Read<T> ask(Skill skill, String instructions, String input, Function<String, Optional<T>> read) {
+    public <T> Read<T> ask(Skill skill, String instructions, String input, ReplyReader<T> read) {
         var span = start(skill.json(), instructions, input);
         span.setAttribute(SKILL, skill.skillName());
         return within(span, () -> {
             var answer = delegate.ask(skill, instructions, input, read);
             replied(span, answer.reply());
             span.setAttribute(PARSE_FAILED, answer.parseFailed());
+            span.setAttribute(REPLY_READING, answer.reading().name().toLowerCase(java.util.Locale.ROOT));
             return answer;
         });
     }

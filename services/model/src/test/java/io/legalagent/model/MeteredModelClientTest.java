@@ -24,7 +24,7 @@ class MeteredModelClientTest {
             return new ModelReply("ok", 120, 30);
         };
 
-        around(model).chat("be brief", "What is battery?", false);
+        around(model).chat("be brief", "What is battery?", ReplyFormat.TEXT);
 
         var duration = registry.get("gen_ai.client.operation.duration")
                 .tag("gen_ai.provider.name", "ollama")
@@ -53,8 +53,9 @@ class MeteredModelClientTest {
         };
         ModelClient silent = (instructions, input, json) -> new ModelReply("ok", 0, 0);
 
-        assertThatThrownBy(() -> around(failing).chat("i", "q", false)).isInstanceOf(IllegalStateException.class);
-        around(silent).chat("i", "q", false);
+        assertThatThrownBy(() -> around(failing).chat("i", "q", ReplyFormat.TEXT))
+                .isInstanceOf(IllegalStateException.class);
+        around(silent).chat("i", "q", ReplyFormat.TEXT);
 
         assertThat(registry.get("gen_ai.client.operation.duration")
                         .tag("error.type", "IllegalStateException")
@@ -68,7 +69,7 @@ class MeteredModelClientTest {
     void theBucketsAreTheOnesTheGenAiConventionsAdvise() {
         ModelClient model = (instructions, input, json) -> new ModelReply("ok", 120, 30);
 
-        around(model).chat("be brief", "What is battery?", false);
+        around(model).chat("be brief", "What is battery?", ReplyFormat.TEXT);
 
         var seconds = java.util.Arrays.stream(registry.get("gen_ai.client.operation.duration")
                         .timer()

@@ -101,6 +101,7 @@ class ModelTracingTest {
                         equalTo(longKey("server.port"), (long) port()),
                         equalTo(stringKey("legal.skill"), "classify"),
                         equalTo(booleanKey("legal.parse_failed"), false),
+                        equalTo(stringKey("legal.reply_reading"), "schema"),
                         equalTo(longKey("legal.model.attempts"), 1L));
         assertThat(span.getStatus().getStatusCode()).isEqualTo(StatusCode.UNSET);
     }
@@ -113,6 +114,7 @@ class ModelTracingTest {
 
         assertThat(onlyModelSpan())
                 .hasAttribute(booleanKey("legal.parse_failed"), true)
+                .hasAttribute(stringKey("legal.reply_reading"), "unusable")
                 .hasStatusSatisfying(status -> status.hasCode(StatusCode.UNSET));
     }
 
@@ -188,7 +190,7 @@ class ModelTracingTest {
                 ModelTarget.at("ollama", ollama.model(), 0.1, 256, ollama.baseUrl()),
                 false);
 
-        tracing.visit(() -> client.chat("Answer briefly.", "What is battery?", false));
+        tracing.visit(() -> client.chat("Answer briefly.", "What is battery?", ReplyFormat.TEXT));
 
         var span = onlyModelSpan();
         assertThat(span)

@@ -10,6 +10,7 @@ import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
+import io.legalagent.contracts.ReplyReading;
 import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.TransientFailure;
 import java.io.IOException;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 /** The ollama provider end to end over HTTP: wire format, accounting and every resilience path. */
 class OllamaProviderTest {
@@ -49,6 +51,7 @@ class OllamaProviderTest {
         assertThat(usage.inputTokens()).isEqualTo(321);
         assertThat(usage.outputTokens()).isEqualTo(17);
         assertThat(usage.parseFailures()).isZero();
+        assertThat(classified.reading()).isEqualTo(ReplyReading.SCHEMA);
         assertThat(usage.inputChars())
                 .isEqualTo(TestStacks.BOOK.text("classify").length()
                         + QUESTION.withChoices().length());
@@ -60,7 +63,13 @@ class OllamaProviderTest {
         var body = TestStacks.body(request);
         assertThat(body.get("model").asString()).isEqualTo("gemma3:4b");
         assertThat(body.get("stream").asBoolean()).isFalse();
-        assertThat(body.get("format").asString()).isEqualTo("json");
+        // The reply schema of the skill, made from its reply record, as Ollama's structured output.
+        var format = body.get("format");
+        assertThat(format.get("type").asString()).isEqualTo("object");
+        assertThat(format.get("properties").propertyNames()).containsExactly("query_type", "reasoning");
+        assertThat(format.at("/properties/query_type/enum").values())
+                .extracting(JsonNode::asString)
+                .containsExactly("simple", "multi_hop");
         var messages = body.get("messages");
         assertThat(messages.size()).isEqualTo(2);
         assertThat(messages.get(0).get("role").asString()).isEqualTo("system");

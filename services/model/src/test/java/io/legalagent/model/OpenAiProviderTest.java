@@ -3,11 +3,13 @@ package io.legalagent.model;
 import static io.legalagent.model.FakeModelServer.Response;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.legalagent.contracts.ReplyReading;
 import io.legalagent.ports.ReplanDecision;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 /** The openai provider against a server speaking the OpenAI chat-completions wire format. */
 class OpenAiProviderTest {
@@ -24,7 +26,7 @@ class OpenAiProviderTest {
     }
 
     @Test
-    void postsToTheVersionedBaseUrlWithModelMessagesOptionsAndJsonMode() {
+    void postsToTheVersionedBaseUrlWithModelMessagesOptionsAndTheSkillsSchema() {
         String reply = "{\"primary\": \"battery harmful offensive contact\", "
                 + "\"alternatives\": [\"unlawful touching intent\", \"criminal battery force\"]}";
         server.then(Response.ok(TestStacks.openAiReply(reply, 400, 30)));
@@ -36,6 +38,7 @@ class OpenAiProviderTest {
                 .containsExactly("unlawful touching intent", "criminal battery force");
         assertThat(rewritten.usage().inputTokens()).isEqualTo(400);
         assertThat(rewritten.usage().outputTokens()).isEqualTo(30);
+        assertThat(rewritten.reading()).isEqualTo(ReplyReading.SCHEMA);
 
         var request = server.requests().get(0);
         // langchain4j appends "chat/completions" to the base URL, so the base URL carries the /v1.
@@ -46,7 +49,17 @@ class OpenAiProviderTest {
         assertThat(body.get("temperature").asDouble()).isEqualTo(0.2);
         assertThat(body.get("seed").asInt()).isEqualTo(11);
         assertThat(body.get("max_tokens").asInt()).isEqualTo(300);
-        assertThat(body.get("response_format").get("type").asString()).isEqualTo("json_object");
+        var format = body.get("response_format");
+        assertThat(format.get("type").asString()).isEqualTo("json_schema");
+        assertThat(format.at("/json_schema/name").asString()).isEqualTo("query_rewrite");
+        assertThat(format.at("/json_schema/strict").asBoolean()).isTrue();
+        var schema = format.at("/json_schema/schema");
+        assertThat(schema.get("properties").propertyNames()).containsExactly("primary", "alternatives");
+        assertThat(schema.at("/properties/alternatives/type").toString()).contains("array");
+        assertThat(schema.get("required").values())
+                .extracting(JsonNode::asString)
+                .containsExactly("primary", "alternatives");
+        assertThat(schema.get("additionalProperties").asBoolean()).isFalse();
         var messages = body.get("messages");
         assertThat(messages.get(0).get("role").asString()).isEqualTo("system");
         assertThat(messages.get(0).get("content").asString()).isEqualTo(TestStacks.BOOK.text("query_rewrite"));
@@ -85,8 +98,8 @@ class OpenAiProviderTest {
 
         assertThat(chosen.value().letter()).isEqualTo("A");
         assertThat(chosen.value().reasoning()).isEqualTo("(A) Kept.");
+        // Prose where the schema asked for JSON: the lenient parser still found the letter.
+        assertThat(chosen.reading()).isEqualTo(ReplyReading.REPAIRED);
         assertThat(server.requests()).hasSize(3);
-        assertThat(TestStacks.body(server.requests().get(0)).has("response_format"))
-                .isFalse();
     }
 }

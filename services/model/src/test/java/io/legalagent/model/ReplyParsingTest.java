@@ -42,9 +42,9 @@ class ReplyParsingTest {
         }
 
         @Override
-        public ModelReply chat(String instructions, String input, boolean json) {
+        public ModelReply chat(String instructions, String input, ReplyFormat format) {
             inputs.add(input);
-            this.json.add(json);
+            this.json.add(format.json());
             return new ModelReply(reply, 0, 0);
         }
     }

@@ -45,7 +45,8 @@ final class TestStacks {
                 null,
                 ollama == null ? defaults.ollama() : ollama,
                 openAi == null ? defaults.openai() : openAi,
-                resilience == null ? defaults.resilience() : resilience);
+                resilience == null ? defaults.resilience() : resilience,
+                true);
     }
 
     static ModelSettings.Ollama ollama(FakeModelServer server, Duration timeout) {
@@ -62,7 +63,8 @@ final class TestStacks {
                 11,
                 300,
                 Duration.ofSeconds(5),
-                Duration.ofSeconds(10));
+                Duration.ofSeconds(10),
+                true);
     }
 
     static ResilientModelClient guarded(ModelClient client, ModelSettings.Resilience resilience) {
@@ -80,11 +82,11 @@ final class TestStacks {
     }
 
     static ModelClient ollamaClient(ModelSettings.Ollama settings, boolean merge) {
-        return new ChatModelClient(ChatModels.ollama(settings, Clock.systemUTC()), merge);
+        return new ChatModelClient(ChatModels.ollama(settings, Clock.systemUTC()), merge, true);
     }
 
     static ModelClient openAiClient(ModelSettings.OpenAi settings, boolean merge) {
-        return new ChatModelClient(ChatModels.openAi(settings, Clock.systemUTC()), merge);
+        return new ChatModelClient(ChatModels.openAi(settings, Clock.systemUTC()), merge, true);
     }
 
     static LlmSkills skills(ModelClient client) {

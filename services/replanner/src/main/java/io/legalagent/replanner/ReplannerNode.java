@@ -10,15 +10,11 @@ import io.legalagent.ports.Skilled;
 import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
 import java.util.Objects;
-import java.util.Optional;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /** Adds the next research step chosen from what the run has found so far, or ends the research. */
 final class ReplannerNode implements Node<ReplannerRoute> {
     static final String NEXT_STEP_PHASE = "next_step";
     static final String RETRY_PHASE = "retry";
-    private static final Logger log = LoggerFactory.getLogger(ReplannerNode.class);
 
     private final ReplanSkill replanSkill;
 
@@ -36,30 +32,17 @@ final class ReplannerNode implements Node<ReplannerRoute> {
         return ReplannerRoute.class;
     }
 
+    /**
+     * A failed call is the runtime's to retry, as in every node; an unusable reply has already become
+     * the skill's fallback, a decision to complete with the evidence found.
+     */
     @Override
     public Transition<ReplannerRoute> apply(AgentState state) {
         // The evaluator (legal.evaluator.max-completed-steps) only routes here while more steps may run.
-        return decide(state).map(decided -> follow(state, decided)).orElseGet(() -> complete(state));
-    }
-
-    /**
-     * The model's decision, or none when it could not be had: the run then finishes with the evidence
-     * it already has instead of failing after research that may well suffice.
-     */
-    private Optional<Skilled<ReplanDecision>> decide(AgentState state) {
-        try {
-            // The objective without its choices, so that steps research the law, not the options.
-            return Optional.of(
-                    replanSkill.replan(state.question().text(), state.research().accumulatedContext()));
-        } catch (RuntimeException e) {
-            // The type only: a model server's error message may quote the question.
-            log.warn(
-                    "Replanning failed for run {} ({}); completing with the evidence found so far",
-                    state.runId(),
-                    e.getClass().getSimpleName());
-            log.debug("Replanning failure of run {}", state.runId(), e);
-            return Optional.empty();
-        }
+        // The objective without its choices, so that steps research the law, not the options.
+        return follow(
+                state,
+                replanSkill.replan(state.question().text(), state.research().accumulatedContext()));
     }
 
     private Transition<ReplannerRoute> follow(AgentState state, Skilled<ReplanDecision> decided) {

@@ -1,6 +1,7 @@
 package io.legalagent.cli;
 
 import io.legalagent.contracts.Sha256;
+import io.legalagent.model.SkillSchemas;
 import io.legalagent.ports.BuildInfo;
 import io.legalagent.retrieval.RetrievalSettings;
 import java.io.IOException;
@@ -15,7 +16,8 @@ import java.util.SortedMap;
 /**
  * Compares a manifest's constants with this installation's, for what an installation can know
  * without its services: the retrieval settings (LEGAL_RETRIEVAL_* variables), each skill prompt's
- * SHA-256 (the files in the skills folder) and the build. Keys are {@code <node>.<name>}; each node's
+ * SHA-256 (the files in the skills folder), each reply schema's SHA-256 (made from this build's reply
+ * records) and the build. Keys are {@code <node>.<name>}; each node's
  * copy is compared, so a change shows for every node it affects.
  */
 final class ConstantCheck {
@@ -53,6 +55,12 @@ final class ConstantCheck {
         }
         if (retrieval.containsKey(name)) {
             return Optional.of(String.valueOf(retrieval.get(name)));
+        }
+        var schemas = SkillSchemas.sha256();
+        for (var skill : schemas.keySet()) {
+            if (name.equals(SkillSchemas.constantName(skill))) {
+                return Optional.of(schemas.get(skill));
+            }
         }
         if (name.startsWith(SKILL_PREFIX) && name.endsWith(SKILL_SUFFIX)) {
             String skill = name.substring(SKILL_PREFIX.length(), name.length() - SKILL_SUFFIX.length());

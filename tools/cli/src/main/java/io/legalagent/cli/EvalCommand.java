@@ -85,6 +85,15 @@ final class EvalCommand {
         var cases = PipelineEval.run(rows, options, err);
         var report = EvalReport.of(cases);
         out.print(report.table());
+        var readings = SkillReadings.of(cases);
+        if (readings.isEmpty()) {
+            out.println("model replies: none (the offline provider calls no model)");
+        } else {
+            out.println();
+            out.println(
+                    "model replies per skill (read by the reply schema, repaired by the lenient parser, unusable):");
+            out.print(readings.table());
+        }
         if (options.save()) {
             int files = new CaseStudyWriter(options.saveDir(), gold)
                     .write(cases, report, options.questions().toString());
@@ -92,6 +101,7 @@ final class EvalCommand {
         }
         document.put("in_flight", options.inFlight());
         document.putAll(report.figures());
+        document.put("skill_replies", readings.figures());
         printJson(options, document);
         int unanswered = report.overall().count(EvalCase.NO_ANSWER);
         if (unanswered > 0) {

@@ -15,6 +15,7 @@ import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Sha256;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
+import io.legalagent.model.SkillSchemas;
 import io.legalagent.ports.BuildInfo;
 import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.FinalAnswer;
@@ -115,10 +116,13 @@ class ReplayCommandTest {
             constants.put(
                     "executor.model.skill.synthesize_and_cite.sha256",
                     Sha256.hex(Files.readString(ProjectRoot.get().resolve("skills/synthesize_and_cite.md"))));
+            constants.put(
+                    "executor." + SkillSchemas.constantName("query_rewrite"),
+                    SkillSchemas.sha256().get("query_rewrite"));
             var log = ResearchLog.EMPTY
                     .withConstants(constants)
                     .withCorpus(retriever.corpusFingerprint())
-                    .withOutput(new ModelOutput("executor", "synthesize_and_cite", 1, synthesis, null));
+                    .withOutput(new ModelOutput("executor", "synthesize_and_cite", 1, synthesis, null, null));
             var state = AgentState.start("run-1", "req-1", Question.of(QUESTION), Instant.EPOCH)
                     .withPlan(List.of(step))
                     .withLog(log);
