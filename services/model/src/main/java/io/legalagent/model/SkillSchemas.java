@@ -1,9 +1,14 @@
 package io.legalagent.model;
 
 import dev.langchain4j.internal.JsonSchemaElementUtils;
+import dev.langchain4j.model.chat.request.json.JsonArraySchema;
+import dev.langchain4j.model.chat.request.json.JsonObjectSchema;
 import dev.langchain4j.model.chat.request.json.JsonSchema;
+import dev.langchain4j.model.chat.request.json.JsonSchemaElement;
 import io.legalagent.contracts.Sha256;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -29,12 +34,35 @@ public final class SkillSchemas {
                             skill,
                             JsonSchema.builder()
                                     .name(skill.skillName())
-                                    .rootElement(JsonSchemaElementUtils.jsonSchemaElementFrom(shape))
+                                    .rootElement(requireAll(JsonSchemaElementUtils.jsonSchemaElementFrom(shape)))
                                     .build()));
         }
     }
 
     private SkillSchemas() {}
+
+    /**
+     * Every field of every object required and no other allowed, as the reply records are read: the
+     * generator leaves that to a provider's strict mode, which Ollama's mapping does not have.
+     */
+    private static JsonSchemaElement requireAll(JsonSchemaElement element) {
+        if (element instanceof JsonObjectSchema object) {
+            var properties = new LinkedHashMap<String, JsonSchemaElement>();
+            object.properties().forEach((name, property) -> properties.put(name, requireAll(property)));
+            return object.toBuilder()
+                    .addProperties(properties)
+                    .required(List.copyOf(properties.keySet()))
+                    .additionalProperties(false)
+                    .build();
+        }
+        if (element instanceof JsonArraySchema array) {
+            return JsonArraySchema.builder()
+                    .description(array.description())
+                    .items(requireAll(array.items()))
+                    .build();
+        }
+        return element;
+    }
 
     static Optional<JsonSchema> of(Skill skill) {
         return Optional.ofNullable(SCHEMAS.get(skill));

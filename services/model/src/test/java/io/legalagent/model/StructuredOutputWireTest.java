@@ -106,7 +106,14 @@ class StructuredOutputWireTest {
         var components = Arrays.stream(skill.shape().orElseThrow().getRecordComponents())
                 .map(java.lang.reflect.RecordComponent::getName)
                 .toList();
-        assertThat(sentSchema(provider).get("properties").propertyNames()).containsExactlyElementsOf(components);
+        var schema = sentSchema(provider);
+        assertThat(schema.get("properties").propertyNames()).containsExactlyElementsOf(components);
+        assertThat(schema.get("required").values())
+                .extracting(JsonNode::asString)
+                .containsExactlyElementsOf(components);
+        if (provider == Provider.OPENAI) {
+            assertThat(schema.get("additionalProperties").asBoolean(true)).isFalse();
+        }
         assertThat(result.reading()).isEqualTo(ReplyReading.SCHEMA);
         assertThat(result.usage().parseFailures()).isZero();
     }
