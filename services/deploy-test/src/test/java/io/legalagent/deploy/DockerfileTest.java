@@ -41,6 +41,29 @@ class DockerfileTest {
         assertThat(instructions("ENTRYPOINT")).containsExactly("ENTRYPOINT [\"java\", \"-jar\", \"app.jar\"]");
     }
 
+    /**
+     * Images name the commit they were built from: compose passes LEGAL_GIT_COMMIT as every image's
+     * GIT_COMMIT, the recipe hands it to Maven, and the ports module writes it where BuildInfo reads
+     * it when the sources come without git history.
+     */
+    @Test
+    void theCommitFlowsFromComposeThroughTheRecipeIntoTheBuild() {
+        Doc compose = Manifests.load(Project.file("docker-compose.yml")).get(0);
+        compose.map("services").forEach((name, service) -> {
+            Object build = Tree.map(service).get("build");
+            if (build != null) {
+                assertThat(String.valueOf(Tree.at(Tree.map(service), "build", "args", "GIT_COMMIT")))
+                        .as("%s passes the commit", name)
+                        .isEqualTo("${LEGAL_GIT_COMMIT:-unknown}");
+            }
+        });
+        String build = dockerfile.substring(dockerfile.indexOf(" AS build"), dockerfile.indexOf(" AS extract"));
+        assertThat(build).contains("ARG GIT_COMMIT").contains("-Dlegal.build.commit=\"${GIT_COMMIT}\"");
+        assertThat(Project.read("services/ports/src/main/resources/io/legalagent/ports/provenance.properties"))
+                .contains("commit=${legal.build.commit}");
+        assertThat(Project.read("services/ports/pom.xml")).contains("<filtering>true</filtering>");
+    }
+
     @Test
     void checksHealthOnTheActuator() {
         assertThat(dockerfile).containsPattern(Pattern.compile("HEALTHCHECK .*\\n?.*actuator/health/readiness"));

@@ -7,8 +7,9 @@ import java.util.Properties;
 
 /**
  * The git commit this build was made from, written into {@code build.properties} beside this class by
- * the build. A build without git history (an image built from a copy of the sources) says
- * {@value #UNKNOWN}; uncommitted changes add {@code -dirty}.
+ * the build; uncommitted changes add {@code -dirty}. A build without git history (an image, built
+ * from a copy of the sources) takes the commit passed in instead, {@code provenance.properties}
+ * (deploy/Dockerfile's GIT_COMMIT); with neither it says {@value #UNKNOWN}.
  */
 public final class BuildInfo {
     public static final String UNKNOWN = "unknown";
@@ -21,19 +22,33 @@ public final class BuildInfo {
     }
 
     private static String load() {
-        try (InputStream in = BuildInfo.class.getResourceAsStream("build.properties")) {
-            if (in == null) {
-                return UNKNOWN;
-            }
-            var properties = new Properties();
-            properties.load(in);
-            String commit = properties.getProperty("git.commit.id", "").strip();
-            if (commit.isEmpty() || commit.startsWith("$")) {
-                return UNKNOWN;
-            }
-            return commit + ("true".equals(properties.getProperty("git.dirty")) ? "-dirty" : "");
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read build.properties", e);
+        return of(read("build.properties"), read("provenance.properties"));
+    }
+
+    /** The commit from git's properties, else the one passed in at build time, else unknown. */
+    static String of(Properties git, Properties provenance) {
+        String commit = git.getProperty("git.commit.id", "").strip();
+        if (known(commit)) {
+            return commit + ("true".equals(git.getProperty("git.dirty")) ? "-dirty" : "");
         }
+        String passed = provenance.getProperty("commit", "").strip();
+        return known(passed) ? passed : UNKNOWN;
+    }
+
+    /** Empty, a placeholder Maven left unfilled, or the build argument's own default say nothing. */
+    private static boolean known(String commit) {
+        return !commit.isEmpty() && !commit.startsWith("$") && !commit.equals(UNKNOWN);
+    }
+
+    private static Properties read(String name) {
+        var properties = new Properties();
+        try (InputStream in = BuildInfo.class.getResourceAsStream(name)) {
+            if (in != null) {
+                properties.load(in);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + name, e);
+        }
+        return properties;
     }
 }
