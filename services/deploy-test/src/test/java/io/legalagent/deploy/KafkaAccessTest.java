@@ -153,6 +153,36 @@ class KafkaAccessTest {
         }
     }
 
+    /** A restarted container keeps its pod's name, so it is the node's stable instance identity. */
+    @ParameterizedTest
+    @MethodSource("renderings")
+    void eachNodeIsKnownByItsPodsName(Rendering rendering) {
+        for (NodeName node : NodeName.values()) {
+            var env = Tree.maps(rendering
+                            .get("Deployment", node.id())
+                            .at("spec", "template", "spec", "containers", 0, "env"))
+                    .toList();
+            var names = env.stream().map(e -> String.valueOf(e.get("name"))).toList();
+            assertThat(env).as(node.id()).anySatisfy(e -> assertThat(e)
+                    .containsEntry("name", "LEGAL_RUNTIME_INSTANCE_ID")
+                    .containsEntry("value", "$(POD_NAME)"));
+            // $(POD_NAME) expands only from a variable defined before it.
+            assertThat(names.indexOf("POD_NAME"))
+                    .as(node.id())
+                    .isBetween(0, names.indexOf("LEGAL_RUNTIME_INSTANCE_ID"));
+        }
+    }
+
+    /** Compose runs one container per node: the node's name is its stable identity. */
+    @org.junit.jupiter.api.Test
+    void eachComposeNodeIsKnownByItsName() {
+        Doc compose = Manifests.load(Project.file("docker-compose.yml")).get(0);
+        for (NodeName node : NodeName.values()) {
+            assertThat(compose.at("services", node.id(), "environment", "LEGAL_RUNTIME_INSTANCE_ID"))
+                    .isEqualTo(node.id());
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("renderings")
     void kedaReadsLagAsTheLagReader(Rendering rendering) {

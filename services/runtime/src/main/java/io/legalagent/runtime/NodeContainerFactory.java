@@ -103,7 +103,7 @@ final class NodeContainerFactory {
         // Stop after the record in hand: the rest of the poll is not committed and goes to the next owner.
         properties.setStopImmediate(true);
         properties.setShutdownTimeout(settings.shutdownTimeout().toMillis());
-        properties.setKafkaConsumerProperties(pollInterval(node.name()));
+        properties.setKafkaConsumerProperties(consumerProperties(node.name()));
         properties.setMessageListener(new NodeListener<>(
                 node,
                 reader,
@@ -133,8 +133,12 @@ final class NodeContainerFactory {
         return container;
     }
 
-    /** The node's own {@code max.poll.interval.ms}, logged with how it was reached. */
-    private Properties pollInterval(NodeName node) {
+    /**
+     * The node's own {@code max.poll.interval.ms}, logged with how it was reached; and, with an
+     * instance id, its static membership ({@code group.instance.id}, suffixed per consumer thread by
+     * the container when there are several).
+     */
+    private Properties consumerProperties(NodeName node) {
         var budget = PollBudget.of(node, budgets, settings);
         if (budget.tooShort()) {
             log.warn(
@@ -149,6 +153,11 @@ final class NodeContainerFactory {
         properties.setProperty(
                 ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG,
                 Long.toString(Math.min(Integer.MAX_VALUE, budget.interval().toMillis())));
+        if (settings.instanceId() != null && !settings.instanceId().isBlank()) {
+            properties.setProperty(
+                    ConsumerConfig.GROUP_INSTANCE_ID_CONFIG,
+                    settings.instanceId().strip());
+        }
         return properties;
     }
 

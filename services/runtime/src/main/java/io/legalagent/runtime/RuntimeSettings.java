@@ -4,6 +4,7 @@ import io.legalagent.contracts.Topic;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -29,6 +30,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     whose retention the runtime declares the same
  * @param declareTopics true (default): the node creates the catalogue's missing topics at start-up.
  *     false where an admin creates them and the node's identity may not (brokers with ACLs)
+ * @param instanceId a name for this process that stays the same when it restarts and that no other
+ *     process of the same node has (the launcher: the service's name; Kubernetes: the pod's name).
+ *     With it the node is a static member of its consumer group, so its partitions wait for it
+ *     through a restart instead of moving, and its transactional ids are stable, so the restarted
+ *     process fences its predecessor and aborts the transaction that one left open at once, instead
+ *     of after the transaction timeout. Unset: a random identity per start
  */
 @ConfigurationProperties("legal.runtime")
 public record RuntimeSettings(
@@ -42,7 +49,8 @@ public record RuntimeSettings(
         @DefaultValue("true") boolean exactlyOnce,
         @DefaultValue KafkaClients kafka,
         @DefaultValue("7d") Duration requestIdWindow,
-        @DefaultValue("true") boolean declareTopics) {
+        @DefaultValue("true") boolean declareTopics,
+        @Nullable String instanceId) {
 
     /** The defaults, bound from no properties at all: each default is written once, above. */
     static RuntimeSettings defaults() {

@@ -91,7 +91,8 @@ class PollBudgetTest {
                 d.exactlyOnce(),
                 kafka,
                 d.requestIdWindow(),
-                d.declareTopics());
+                d.declareTopics(),
+                d.instanceId());
     }
 
     /** The default clients with another poll size and interval. */

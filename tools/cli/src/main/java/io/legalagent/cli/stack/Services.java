@@ -78,6 +78,8 @@ public final class Services {
         vars.put("OTEL_SERVICE_NAME", name);
         vars.put("SPRING_KAFKA_BOOTSTRAP_SERVERS", config.bootstrap());
         vars.put("LEGAL_RUNTIME_PARTITIONS", String.valueOf(config.partitions()));
+        // One process per service: its name is the identity a restart keeps (static membership, fencing).
+        vars.put("LEGAL_RUNTIME_INSTANCE_ID", name);
         if (config.security()) {
             // Its own login only; the admin creates the topics, so the service declares none.
             vars.putAll(Credentials.of(config).serviceEnvironment(name));

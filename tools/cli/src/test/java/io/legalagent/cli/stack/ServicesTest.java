@@ -26,7 +26,8 @@ class ServicesTest {
         assertThat(env)
                 .containsEntry("SPRING_KAFKA_SECURITY_PROTOCOL", "SASL_PLAINTEXT")
                 .containsEntry("SPRING_KAFKA_PROPERTIES_SASL_MECHANISM", "SCRAM-SHA-512")
-                .containsEntry("LEGAL_RUNTIME_DECLARE_TOPICS", "false");
+                .containsEntry("LEGAL_RUNTIME_DECLARE_TOPICS", "false")
+                .containsEntry("LEGAL_RUNTIME_INSTANCE_ID", "planner");
         var jaas = env.get("SPRING_KAFKA_PROPERTIES_SASL_JAAS_CONFIG");
         assertThat(jaas).contains("username=\"planner\"").contains(credentials.password("planner"));
         for (String other : Credentials.identities()) {
