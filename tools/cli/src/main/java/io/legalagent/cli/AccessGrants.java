@@ -25,6 +25,7 @@ import org.apache.kafka.common.resource.ResourceType;
  */
 final class AccessGrants {
     private static final int ITERATIONS = 8192;
+    private static final java.time.Duration LOGINS_TIMEOUT = java.time.Duration.ofSeconds(30);
 
     private AccessGrants() {}
 
@@ -37,7 +38,29 @@ final class AccessGrants {
                                 credentials.password(identity.name())))
                 .toList();
         admin.alterUserScramCredentials(users).all().get();
+        awaitLogins(admin);
         admin.createAcls(bindings()).all().get();
+    }
+
+    /**
+     * Until the broker knows every identity's credentials: the controller commits them first and the
+     * broker applies them a moment later, and a service that logs in meanwhile is refused for good
+     * (a failed SASL login is not retried).
+     */
+    private static void awaitLogins(Admin admin) throws ExecutionException, InterruptedException {
+        var names = AccessTable.identities().stream().map(Identity::name).toList();
+        long deadline = System.nanoTime() + LOGINS_TIMEOUT.toNanos();
+        while (true) {
+            var known = admin.describeUserScramCredentials().all().get().keySet();
+            if (known.containsAll(names)) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the broker did not take the logins of " + names + " within "
+                        + LOGINS_TIMEOUT.toSeconds() + " s");
+            }
+            Thread.sleep(100);
+        }
     }
 
     /** The ACLs of the whole table, as Kafka binds them. */
