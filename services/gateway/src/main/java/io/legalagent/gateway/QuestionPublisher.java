@@ -72,8 +72,9 @@ final class QuestionPublisher implements AutoCloseable {
     private RuntimeException failed(Span span, Exception e) {
         var cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
         span.setStatus(StatusCode.ERROR, cause.getClass().getSimpleName());
+        // The cause goes to the span, not to the caller: a class name helps no one who asked a question.
         return Problems.kafkaUnavailable("the question could not be published to " + Topics.QUESTIONS + " within "
-                + timeout.toSeconds() + " s (" + cause.getClass().getSimpleName() + "); try again later");
+                + timeout.toSeconds() + " s; try again later");
     }
 
     @Override
