@@ -1,6 +1,6 @@
 package io.legalagent.gateway;
 
-import io.legalagent.contracts.Sha256;
+import io.legalagent.retrieval.Hashes;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.ingest.Passage;
 import io.legalagent.retrieval.store.ChromaClient;
@@ -33,7 +33,7 @@ final class Passages {
                         p.metadataString(Passage.SOURCE),
                         p.metadataString(Passage.TITLE).isEmpty() ? null : p.metadataString(Passage.TITLE),
                         p.text(),
-                        Sha256.hex(p.text())));
+                        Hashes.sha256(p.text())));
     }
 
     private synchronized ChromaPassageStore store() {

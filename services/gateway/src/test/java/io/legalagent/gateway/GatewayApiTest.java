@@ -3,6 +3,7 @@ package io.legalagent.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.Topics;
+import io.legalagent.gateway.testing.Sse;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

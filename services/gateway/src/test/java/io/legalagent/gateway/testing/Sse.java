@@ -1,4 +1,4 @@
-package io.legalagent.gateway;
+package io.legalagent.gateway.testing;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -15,11 +15,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A server-sent-events client over the JDK's HttpClient, as a test reads a stream: event by event. */
-final class Sse implements AutoCloseable {
+public final class Sse implements AutoCloseable {
     /** One event: its id, its name and its data lines joined. */
-    record Event(String id, String name, String data) {}
+    public record Event(String id, String name, String data) {}
 
-    final HttpResponse<InputStream> response;
+    public final HttpResponse<InputStream> response;
     private final BufferedReader reader;
 
     private Sse(HttpResponse<InputStream> response) {
@@ -27,7 +27,7 @@ final class Sse implements AutoCloseable {
         this.reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
     }
 
-    static Sse open(HttpClient http, URI uri, String lastEventId) {
+    public static Sse open(HttpClient http, URI uri, String lastEventId) {
         var request = HttpRequest.newBuilder(uri)
                 .header("Accept", "text/event-stream")
                 .timeout(Duration.ofSeconds(60));
@@ -45,7 +45,7 @@ final class Sse implements AutoCloseable {
     }
 
     /** The next event, skipping comments; null when the server closed the stream. */
-    Event next() {
+    public Event next() {
         String id = null;
         String name = "message";
         var data = new ArrayList<String>();
@@ -78,7 +78,7 @@ final class Sse implements AutoCloseable {
     }
 
     /** Every event until the server closes the stream. */
-    List<Event> rest() {
+    public List<Event> rest() {
         var events = new ArrayList<Event>();
         Event event;
         while ((event = next()) != null) {
