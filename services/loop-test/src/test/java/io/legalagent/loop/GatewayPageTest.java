@@ -126,6 +126,24 @@ class GatewayPageTest extends GatewayLoop {
         screenshot("gateway-page-phone.png");
     }
 
+    @Test
+    void theAnswerRendererEscapesMarkupAndKeepsOnlyItsOwnTags() {
+        browser.get(uri("/").toString());
+        var html = (String) ((JavascriptExecutor) browser)
+                .executeScript(
+                        "return LegalMarkdown.render(arguments[0]);",
+                        "### Step 1: <script>alert(1)</script>\n\n- a **rule** [Query 1][Source 2]"
+                                + " <img src=x onerror=alert(2)>\n\n---\n\n_note_ & \"quotes\"");
+        assertThat(html)
+                .contains("<h5>Step 1: &lt;script&gt;alert(1)&lt;/script&gt;</h5>")
+                .contains("<strong>rule</strong>")
+                .contains("<button type=\"button\" class=\"cite\" data-query=\"1\" data-source=\"2\">")
+                .contains("&lt;img src=x onerror=alert(2)&gt;")
+                .contains("<hr>")
+                .contains("<em>note</em> &amp; &quot;quotes&quot;")
+                .doesNotContain("<script", "<img");
+    }
+
     private void screenshot(String name) throws Exception {
         var png = ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES);
         var file = Path.of("target", name);
