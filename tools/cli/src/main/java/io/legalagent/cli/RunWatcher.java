@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.utils.Utils;
 
 /**
  * Follows one run on {@code legal.progress} and {@code legal.answers}. The answer is keyed by the
@@ -44,11 +45,21 @@ final class RunWatcher implements AutoCloseable {
             if (infos == null || infos.isEmpty()) {
                 throw new IllegalStateException("topic " + topic + " does not exist (./legal up creates the topics)");
             }
-            infos.forEach(info -> partitions.add(new TopicPartition(info.topic(), info.partition())));
+            if (topic.equals(Topics.ANSWERS)) {
+                // The answer is keyed by the request id: it can only be on that key's partition.
+                partitions.add(new TopicPartition(topic, partitionOf(requestId, infos.size())));
+            } else {
+                infos.forEach(info -> partitions.add(new TopicPartition(info.topic(), info.partition())));
+            }
         }
         consumer.assign(partitions);
         consumer.seekToEnd(partitions);
         partitions.forEach(consumer::position);
+    }
+
+    /** The partition the producers' default partitioner gives a key: murmur2 of its bytes. */
+    static int partitionOf(String key, int partitions) {
+        return Utils.toPositive(Utils.murmur2(key.getBytes(StandardCharsets.UTF_8))) % partitions;
     }
 
     /** Reports each progress event of the run as it arrives and returns its answer, if it comes in time. */
