@@ -4,6 +4,7 @@ import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.annotation.Import;
+import org.springframework.context.annotation.PropertySource;
 
 /**
  * The gateway: questions over HTTP onto {@code legal.questions}, each run's progress as server-sent
@@ -14,6 +15,7 @@ import org.springframework.context.annotation.Import;
 @SpringBootConfiguration
 @EnableAutoConfiguration
 @Import(GatewayConfiguration.class)
+@PropertySource("classpath:gateway.properties")
 public class GatewayApplication {
 
     public static void main(String[] args) {
