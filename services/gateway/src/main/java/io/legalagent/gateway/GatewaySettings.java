@@ -1,6 +1,5 @@
 package io.legalagent.gateway;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -26,8 +25,9 @@ import org.springframework.util.unit.DataSize;
  * @param rateLimit requests each client (by remote address) may make per period
  * @param corsAllowedOrigins origins a browser may call the API from; empty (the default): none, CORS
  *     stays off and only the gateway's own page calls it
- * @param skillsDirectory the prompts whose hashes a verification compares with the ones an answer
- *     recorded (the nodes' {@code LEGAL_MODEL_SKILLS_DIRECTORY})
+ * @param skillsDirectory the folder of the prompts whose hashes a verification compares with the ones
+ *     an answer recorded (the nodes' {@code LEGAL_MODEL_SKILLS_DIRECTORY}); a file-system path, text
+ *     rather than a {@code Path} so that no classpath folder of the same name is bound instead
  */
 @ConfigurationProperties("legal.gateway")
 public record GatewaySettings(
@@ -40,7 +40,7 @@ public record GatewaySettings(
         @DefaultValue("15s") Duration heartbeat,
         @DefaultValue RateLimit rateLimit,
         @DefaultValue List<String> corsAllowedOrigins,
-        @DefaultValue("skills") Path skillsDirectory) {
+        @DefaultValue("skills") String skillsDirectory) {
 
     /**
      * Per-client limits (Resilience4j rate limiters, one per remote address); over a limit a request

@@ -2,6 +2,7 @@ package io.legalagent.gateway;
 
 import io.legalagent.contracts.Answer;
 import io.legalagent.replay.Replay;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -19,7 +20,7 @@ final class Verifications {
     private final Replay replay;
 
     Verifications(Environment environment, GatewaySettings settings, SharedRetrievers retrievers) {
-        this.replay = new Replay(retrievalVariables(environment), settings.skillsDirectory(), retrievers);
+        this.replay = new Replay(retrievalVariables(environment), Path.of(settings.skillsDirectory()), retrievers);
     }
 
     Map<String, Object> verify(String requestId, Answer answer) {
