@@ -23,6 +23,12 @@ public final class Topics {
     public static final String MEMORY = "agent.memory";
     public static final String OBSERVER = "agent.observer";
 
+    /**
+     * Header of every record on {@link #PROGRESS}: the run's request id, so a reader can pick its
+     * events without parsing them. Records on {@link #ANSWERS} carry the request id as their key.
+     */
+    public static final String REQUEST_ID_HEADER = "legal.request-id";
+
     /** Suffix of the dead-letter topic that belongs to each inbox. */
     public static final String DEAD_LETTER_SUFFIX = ".DLT";
 

@@ -62,6 +62,16 @@ class AccessTableTest {
     }
 
     @Test
+    void theGatewayAsksAsTheClientDoesWithoutAConsumerGroup() {
+        var gateway = AccessTable.gateway();
+
+        assertThat(topics(gateway, Operation.WRITE)).containsExactly(Topics.QUESTIONS);
+        assertThat(topics(gateway, Operation.READ)).containsExactly(Topics.ANSWERS, Topics.PROGRESS);
+        assertThat(gateway.grants()).noneMatch(g -> g.resource() != Resource.TOPIC);
+        assertThat(AccessTable.client().grants()).containsAll(gateway.grants());
+    }
+
+    @Test
     void theLagReaderOnlyDescribes() {
         assertThat(AccessTable.lagReader().grants())
                 .hasSize(18)
@@ -84,6 +94,7 @@ class AccessTableTest {
                         "memory",
                         "observer",
                         "client",
+                        "gateway",
                         "keda")
                 .doesNotContain(AccessTable.ADMIN);
     }

@@ -16,8 +16,10 @@ import java.util.stream.Stream;
  * own group and writes the topics its routes lead to, plus what the runtime writes on its behalf
  * (the observer, for errors and the hop limit; {@code legal.progress}; its inbox's dead-letter
  * topic), with transactional ids of its own prefix. Only the guard keeps the request-id ledger. The
- * {@code client} identity asks: it writes questions and reads answers and progress; the lag reader
- * only describes the nodes' inboxes and groups. The admin, which
+ * {@code client} identity asks: it writes questions and reads answers and progress; the
+ * {@code gateway} asks the same way for its HTTP callers, with no consumer group (each replica reads
+ * every partition by assignment); the lag reader only describes the nodes' inboxes and groups. The
+ * admin, which
  * creates topics, users and these grants, is the broker's super user and is not listed.
  */
 public final class AccessTable {
@@ -27,6 +29,9 @@ public final class AccessTable {
     /** Sets up topics, users and ACLs; the broker's only super user. */
     public static final String ADMIN = "admin";
 
+    /** The HTTP gateway: asks for its callers as the client does, under a login of its own. */
+    public static final String GATEWAY = "gateway";
+
     /** Reads the nodes' consumer lag, for autoscaling (KEDA in Kubernetes). */
     public static final String LAG_READER = "keda";
 
@@ -35,11 +40,12 @@ public final class AccessTable {
 
     private AccessTable() {}
 
-    /** Every identity with grants: the nine nodes in loop order, the client, the lag reader. */
+    /** Every identity with grants: the nine nodes in loop order, the client, the gateway, the lag reader. */
     public static List<Identity> identities() {
         var all = new ArrayList<Identity>();
         Arrays.stream(NodeName.values()).map(AccessTable::node).forEach(all::add);
         all.add(client());
+        all.add(gateway());
         all.add(lagReader());
         return all;
     }
@@ -87,12 +93,21 @@ public final class AccessTable {
     }
 
     public static Identity client() {
-        return new Identity(
-                CLIENT,
-                List.of(
-                        Grant.write(Resource.TOPIC, Topic.QUESTIONS.topicName()),
-                        Grant.read(Resource.TOPIC, Topic.ANSWERS.topicName()),
-                        Grant.read(Resource.TOPIC, Topic.PROGRESS.topicName()),
-                        new Grant(Resource.GROUP, CLIENT_GROUP_PREFIX, true, Grant.Operation.READ)));
+        var grants = new ArrayList<>(asking());
+        grants.add(new Grant(Resource.GROUP, CLIENT_GROUP_PREFIX, true, Grant.Operation.READ));
+        return new Identity(CLIENT, grants);
+    }
+
+    /** The client's asking without its consumer groups: the gateway reads by assignment. */
+    public static Identity gateway() {
+        return new Identity(GATEWAY, asking());
+    }
+
+    /** What asking takes: write a question, read the answers and the progress events. */
+    private static List<Grant> asking() {
+        return List.of(
+                Grant.write(Resource.TOPIC, Topic.QUESTIONS.topicName()),
+                Grant.read(Resource.TOPIC, Topic.ANSWERS.topicName()),
+                Grant.read(Resource.TOPIC, Topic.PROGRESS.topicName()));
     }
 }

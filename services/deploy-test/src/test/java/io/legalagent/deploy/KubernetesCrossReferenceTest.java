@@ -367,15 +367,16 @@ class KubernetesCrossReferenceTest {
                         Tree.at(peer, "podSelector", "matchLabels", "app.kubernetes.io/name"))
                 .isEqualTo("keda-operator"));
 
-        assertThat(podsSelectedBy(rendering, kafkaClients)).containsExactlyInAnyOrderElementsOf(Project.nodeIds());
+        assertThat(podsSelectedBy(rendering, kafkaClients)).containsExactlyInAnyOrderElementsOf(Project.serviceIds());
         Set<String> chromaClients = new HashSet<>(Project.CHROMA_USERS);
         chromaClients.add("ingest");
+        chromaClients.add(Project.GATEWAY);
         assertThat(podsSelectedBy(rendering, admittedTo(rendering, "chroma", 8000)))
                 .containsExactlyInAnyOrderElementsOf(chromaClients);
         assertThat(podsSelectedBy(rendering, admittedTo(rendering, "ollama", 11434)))
                 .containsExactlyInAnyOrderElementsOf(Project.MODEL_BOUND);
         assertThat(podsSelectedBy(rendering, admittedTo(rendering, "jaeger", 4318)))
-                .containsExactlyInAnyOrderElementsOf(Project.nodeIds());
+                .containsExactlyInAnyOrderElementsOf(Project.serviceIds());
     }
 
     // ---------------------------------------------------------------------------------------------

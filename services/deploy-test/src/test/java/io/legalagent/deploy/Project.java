@@ -20,6 +20,9 @@ final class Project {
     /** The nodes that use Chroma (passages, QA memory). */
     static final Set<String> CHROMA_USERS = Set.of("planner", "executor", "memory");
 
+    /** The HTTP front door: a service beside the nine nodes, not a node of the loop. */
+    static final String GATEWAY = "gateway";
+
     /**
      * Secrets the manifests reference but never contain: the operator creates them (docs/deployment.md,
      * "Secrets"). Name → key. Every reference to one must be optional, so that a cluster without it
@@ -56,6 +59,13 @@ final class Project {
     /** The node ids in loop order: guard, classifier, …, observer. */
     static List<String> nodeIds() {
         return Arrays.stream(NodeName.values()).map(NodeName::id).toList();
+    }
+
+    /** Every service the deployments run: the nine nodes and the gateway. */
+    static List<String> serviceIds() {
+        var ids = new java.util.ArrayList<>(nodeIds());
+        ids.add(GATEWAY);
+        return ids;
     }
 
     static NodeName node(String id) {

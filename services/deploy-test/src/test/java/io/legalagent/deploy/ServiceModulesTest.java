@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every service module of the build (a module of the root pom with a {@code @SpringBootApplication})
+ * Every service module of the build (a module of the root pom with a Spring Boot application class)
  * is deployed: built by the Dockerfile, a service of docker-compose.yml, a Deployment (with its
  * disruption budget) in every kustomization, an image of the base kustomization, and named where the
  * recipe and the docs list the services. A tenth service added to the build fails here until it is.
@@ -47,7 +47,8 @@ class ServiceModulesTest {
         try (Stream<Path> files = Files.walk(sources)) {
             return files.filter(file -> file.toString().endsWith(".java")).anyMatch(file -> {
                 try {
-                    return Files.readString(file).contains("@SpringBootApplication");
+                    String source = Files.readString(file);
+                    return source.contains("@SpringBootApplication") || source.contains("@EnableAutoConfiguration");
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -62,8 +63,8 @@ class ServiceModulesTest {
     }
 
     @Test
-    void theServiceModulesAreTheNineNodes() {
-        assertThat(serviceModules()).containsExactlyInAnyOrderElementsOf(Project.nodeIds());
+    void theServiceModulesAreTheNineNodesAndTheGateway() {
+        assertThat(serviceModules()).containsExactlyInAnyOrderElementsOf(Project.serviceIds());
         for (String service : serviceModules()) {
             assertThat(Project.read("services/" + service + "/pom.xml"))
                     .as("the recipe finds services/%s/target/%s-*-exec.jar", service, service)
@@ -91,7 +92,8 @@ class ServiceModulesTest {
                 .map(Object.class::cast)
                 .toList();
         for (String service : serviceModules()) {
-            assertThat(resources).as("k8s/base lists nodes/%s.yaml", service).contains("nodes/" + service + ".yaml");
+            String manifest = service.equals(Project.GATEWAY) ? service + ".yaml" : "nodes/" + service + ".yaml";
+            assertThat(resources).as("k8s/base lists %s", manifest).contains(manifest);
             assertThat(images).as("k8s/base tags legal-agent/%s", service).contains("legal-agent/" + service);
         }
     }

@@ -128,15 +128,42 @@ class SettingNamesTest {
     }
 
     @Test
-    void everyContainerOfTheProjectIsANodeOrTheIngest() {
+    void theGatewayGetsOnlySettingsItBindsEverywhereItRuns() {
+        List<Containers> gateways = new ArrayList<>(Containers.ofCompose().stream()
+                .filter(SettingNamesTest::isGateway)
+                .toList());
+        Rendering.all()
+                .forEach(rendering -> gateways.addAll(Containers.of(rendering).stream()
+                        .filter(SettingNamesTest::isGateway)
+                        .toList()));
+        assertThat(gateways)
+                .as("compose and every rendering run the gateway")
+                .hasSize(1 + Rendering.all().size());
+        gateways.forEach(gateway -> {
+            assertBindsEveryVariable(gateway);
+            assertThat(gateway.environment())
+                    .containsKeys("LEGAL_RETRIEVAL_CHROMA_URL", "LEGAL_GATEWAY_SKILLS_DIRECTORY");
+        });
+    }
+
+    private static boolean isGateway(Containers container) {
+        return container.repository().endsWith("legal-agent/" + Project.GATEWAY);
+    }
+
+    @Test
+    void everyContainerOfTheProjectIsANodeTheGatewayOrTheIngest() {
         List<Containers> all = new ArrayList<>(Containers.ofCompose());
         Rendering.all().forEach(rendering -> all.addAll(Containers.of(rendering)));
         all.stream()
                 .filter(container -> container.repository().contains("legal-agent/"))
                 .forEach(container -> assertThat(
-                                container.node().isPresent() || container.runsIngest() || container.runsCommandLine())
+                                container.node().isPresent()
+                                        || isGateway(container)
+                                        || container.runsIngest()
+                                        || container.runsCommandLine())
                         .as(
-                                "%s: a container of a project image is checked as a node, the ingest or a command",
+                                "%s: a container of a project image is checked as a node, the gateway, the ingest or a"
+                                        + " command",
                                 container)
                         .isTrue());
     }

@@ -69,7 +69,7 @@ class RedeliveryLoopTest extends OllamaLoop {
         assertThat(rolledBack).isEqualTo(3);
         assertCountedExactly(answer, committed);
 
-        assertThat(committed(Topics.ANSWERS, answer.runId(), 1, Duration.ofSeconds(3)))
+        assertThat(committed(Topics.ANSWERS, answer.requestId(), 1, Duration.ofSeconds(3)))
                 .as("one answer record for the run")
                 .hasSize(1);
         assertThat(committed(Topics.PROGRESS, answer.runId(), answer.path().size(), Duration.ofSeconds(30)))

@@ -82,7 +82,7 @@ class ShutdownLoopTest extends SplitLoop {
                 .filteredOn(n -> n.node().equals("classifier"))
                 .singleElement()
                 .satisfies(n -> assertThat(n.model().calls()).isEqualTo(1));
-        assertThat(committed(Topics.ANSWERS, answer.runId(), 1, Duration.ofSeconds(3)))
+        assertThat(committed(Topics.ANSWERS, answer.requestId(), 1, Duration.ofSeconds(3)))
                 .hasSize(1);
     }
 

@@ -56,16 +56,23 @@ final class RunPublisher {
         this.tracingUi = tracingUi;
     }
 
-    /** Sends the state after its hop to the hop's topic and reports the hop on the progress topic. */
+    /**
+     * Sends the state after its hop to the hop's topic and reports the hop on the progress topic. The
+     * loop's topics are keyed by run id, so a run stays on one partition; the answer is keyed by the
+     * request id instead, the one id the caller knows, so a reader finds it by key. Progress events
+     * stay keyed by run id (in order with the run) and carry the request id in a header.
+     */
     void forward(AgentState state) {
         var hop = state.telemetry().trail().get(state.telemetry().trail().size() - 1);
         String traceId = HopTracer.currentTraceId();
-        Object payload = Topics.ANSWERS.equals(hop.topic())
-                ? Answer.from(state, traceId, clock.instant()).withTraceLink(tracingUi)
-                : state;
-        var next = send(new ProducerRecord<>(hop.topic(), state.runId(), codec.encode(payload)));
-        var progress = send(
-                new ProducerRecord<>(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop, traceId))));
+        boolean answer = Topics.ANSWERS.equals(hop.topic());
+        Object payload =
+                answer ? Answer.from(state, traceId, clock.instant()).withTraceLink(tracingUi) : state;
+        var next = send(
+                new ProducerRecord<>(hop.topic(), answer ? state.requestId() : state.runId(), codec.encode(payload)));
+        var event = new ProducerRecord<>(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop, traceId)));
+        header(event, Topics.REQUEST_ID_HEADER, state.requestId());
+        var progress = send(event);
         awaitWrites(next, progress);
     }
 

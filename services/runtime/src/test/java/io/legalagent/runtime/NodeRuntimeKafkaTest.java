@@ -115,7 +115,10 @@ class NodeRuntimeKafkaTest {
 
     @Test
     void forwardsTheNewStateToTheRouteTopicWithAProgressEvent() {
-        var runId = publish("What is battery?", 0);
+        var runId = UUID.randomUUID().toString();
+        var requestId = "request-of-" + runId;
+        var asked = AgentState.start(runId, requestId, Question.of("What is battery?"), Instant.now());
+        probe.send(Topics.CLASSIFIER, runId, codec.encode(asked));
 
         var next = states(Topics.PLANNER, runId, 1);
         assertThat(next).hasSize(1);
@@ -129,6 +132,10 @@ class NodeRuntimeKafkaTest {
         var event = codec.decode(progress.get(0).value(), ProgressEvent.class);
         assertThat(event.node()).isEqualTo("classifier");
         assertThat(event.route()).isEqualTo("CLASSIFIED");
+        assertThat(event.requestId()).isEqualTo(requestId);
+        assertThat(header(progress.get(0), Topics.REQUEST_ID_HEADER))
+                .as("the request id, readable without parsing the event")
+                .isEqualTo(requestId);
     }
 
     @org.springframework.boot.test.web.server.LocalServerPort

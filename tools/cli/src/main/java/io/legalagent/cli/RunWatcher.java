@@ -3,6 +3,7 @@ package io.legalagent.cli;
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.ProgressEvent;
 import io.legalagent.contracts.Topics;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,12 +12,13 @@ import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.utils.Utils;
 
 /**
- * Follows one run on {@code legal.progress} and {@code legal.answers}. Both topics are keyed by the
- * run id, which the caller does not know when it asks: the first progress event that carries our
- * request id tells it. Answers are matched on either id. Reads committed records only, as the
- * nodes do, so nothing from a rolled-back hop ever shows.
+ * Follows one run on {@code legal.progress} and {@code legal.answers}. The answer is keyed by the
+ * request id, and each progress event names it in its {@code legal.request-id} header, so records of
+ * other runs are passed over without being parsed. Reads committed records only, as the nodes do, so
+ * nothing from a rolled-back hop ever shows.
  */
 final class RunWatcher implements AutoCloseable {
     private static final Duration POLL = Duration.ofMillis(200);
@@ -43,11 +45,21 @@ final class RunWatcher implements AutoCloseable {
             if (infos == null || infos.isEmpty()) {
                 throw new IllegalStateException("topic " + topic + " does not exist (./legal up creates the topics)");
             }
-            infos.forEach(info -> partitions.add(new TopicPartition(info.topic(), info.partition())));
+            if (topic.equals(Topics.ANSWERS)) {
+                // The answer is keyed by the request id: it can only be on that key's partition.
+                partitions.add(new TopicPartition(topic, partitionOf(requestId, infos.size())));
+            } else {
+                infos.forEach(info -> partitions.add(new TopicPartition(info.topic(), info.partition())));
+            }
         }
         consumer.assign(partitions);
         consumer.seekToEnd(partitions);
         partitions.forEach(consumer::position);
+    }
+
+    /** The partition the producers' default partitioner gives a key: murmur2 of its bytes. */
+    static int partitionOf(String key, int partitions) {
+        return Utils.toPositive(Utils.murmur2(key.getBytes(StandardCharsets.UTF_8))) % partitions;
     }
 
     /** Reports each progress event of the run as it arrives and returns its answer, if it comes in time. */
@@ -75,14 +87,14 @@ final class RunWatcher implements AutoCloseable {
         // The whole batch is read even after the answer, so progress never prints after it.
         for (ConsumerRecord<String, byte[]> record : consumer.poll(poll)) {
             if (record.topic().equals(Topics.PROGRESS)) {
-                Json.decodeOrSkip(record.value(), ProgressEvent.class)
-                        .filter(event -> ours(event.requestId(), event.runId()))
-                        .ifPresent(event -> {
-                            runId = event.runId();
-                            onProgress.accept(event);
-                        });
-            } else if (answer == null) {
-                var found = Json.decodeOrSkip(record.value(), Answer.class).filter(a -> ours(a.requestId(), a.runId()));
+                if (ours(record)) {
+                    Json.decodeOrSkip(record.value(), ProgressEvent.class).ifPresent(event -> {
+                        runId = event.runId();
+                        onProgress.accept(event);
+                    });
+                }
+            } else if (answer == null && requestId.equals(record.key())) {
+                var found = Json.decodeOrSkip(record.value(), Answer.class);
                 if (found.isPresent()) {
                     runId = found.get().runId();
                     answer = new Published(found.get(), record.value());
@@ -92,8 +104,9 @@ final class RunWatcher implements AutoCloseable {
         return answer;
     }
 
-    private boolean ours(String eventRequestId, String eventRunId) {
-        return requestId.equals(eventRequestId) || (runId != null && runId.equals(eventRunId));
+    private boolean ours(ConsumerRecord<String, byte[]> event) {
+        var header = event.headers().lastHeader(Topics.REQUEST_ID_HEADER);
+        return header != null && requestId.equals(new String(header.value(), StandardCharsets.UTF_8));
     }
 
     @Override

@@ -82,7 +82,7 @@ final class FakeAnswerer implements AutoCloseable {
         }
         decoy();
         producer.beginTransaction();
-        producer.send(answerRecord(runId, SampleAnswers.of(runId, request, RunStatus.FAILED, "aborted, never seen")));
+        producer.send(answerRecord(SampleAnswers.of(runId, request, RunStatus.FAILED, "aborted, never seen")));
         producer.abortTransaction();
         if (q.contains("ignore")) {
             inTransaction(
@@ -112,7 +112,7 @@ final class FakeAnswerer implements AutoCloseable {
         var other = new QuestionRequest("other", null, "someone-else", 1);
         inTransaction(() -> {
             progress(runId, "someone-else", "guard", "DECOY", Topics.CLASSIFIER, null, null, 1);
-            producer.send(answerRecord(runId, SampleAnswers.of(runId, other, RunStatus.ANSWERED, null)));
+            producer.send(answerRecord(SampleAnswers.of(runId, other, RunStatus.ANSWERED, null)));
         });
     }
 
@@ -122,14 +122,15 @@ final class FakeAnswerer implements AutoCloseable {
         String json = Json.MAPPER.writeValueAsString(SampleAnswers.of(runId, request, status, reason));
         byte[] bytes = ("{\"laterField\": \"§ 1983 – kept\", " + json.substring(1)).getBytes(StandardCharsets.UTF_8);
         inTransaction(() -> {
-            producer.send(new ProducerRecord<>(Topics.ANSWERS, runId, bytes));
+            producer.send(new ProducerRecord<>(Topics.ANSWERS, request.requestId(), bytes));
             progress(runId, request.requestId(), "observer", status.name(), Topics.ANSWERS, null, null, hop);
         });
         answers.put(request.requestId(), bytes);
     }
 
-    private ProducerRecord<String, byte[]> answerRecord(String runId, Answer answer) {
-        return new ProducerRecord<>(Topics.ANSWERS, runId, Json.MAPPER.writeValueAsBytes(answer));
+    /** Keyed by the request id, as the observer writes it. */
+    private ProducerRecord<String, byte[]> answerRecord(Answer answer) {
+        return new ProducerRecord<>(Topics.ANSWERS, answer.requestId(), Json.MAPPER.writeValueAsBytes(answer));
     }
 
     private void progress(
@@ -154,7 +155,9 @@ final class FakeAnswerer implements AutoCloseable {
                 RunStatus.IN_PROGRESS,
                 "trace-" + runId,
                 Instant.now());
-        producer.send(new ProducerRecord<>(Topics.PROGRESS, runId, Json.MAPPER.writeValueAsBytes(event)));
+        var record = new ProducerRecord<>(Topics.PROGRESS, runId, Json.MAPPER.writeValueAsBytes(event));
+        record.headers().add(Topics.REQUEST_ID_HEADER, requestId.getBytes(StandardCharsets.UTF_8));
+        producer.send(record);
     }
 
     private void inTransaction(Runnable sends) {

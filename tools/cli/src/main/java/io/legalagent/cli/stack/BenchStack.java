@@ -71,6 +71,7 @@ public final class BenchStack implements AutoCloseable {
         if (stackWasUp) {
             err.println("stopping the stack for the benchmark; it comes back up afterwards");
         }
+        user.gateway().stop(err);
         user.services().stopAll(err);
         user.broker().stop(err);
         var data = config.benchDir().resolve("kafka-data");

@@ -23,6 +23,7 @@ public final class Stack {
     private Broker broker;
     private final Chroma chroma;
     private final Services services;
+    private final Gateway gateway;
 
     public Stack(StackConfig config, Function<String, String> env, PrintStream out, PrintStream err) {
         this.config = config;
@@ -32,6 +33,7 @@ public final class Stack {
         this.broker = new Broker(config, config.kafkaData(), out);
         this.chroma = new Chroma(config, out);
         this.services = new Services(config, env);
+        this.gateway = new Gateway(config);
     }
 
     public StackConfig config() {
@@ -53,6 +55,10 @@ public final class Stack {
 
     public Services services() {
         return services;
+    }
+
+    public Gateway gateway() {
+        return gateway;
     }
 
     private Path modelFile() {
@@ -108,7 +114,7 @@ public final class Stack {
         if (broker.pid().isEmpty() || (chroma.installed() && chroma.pid().isEmpty())) {
             return false;
         }
-        return config.services().stream().allMatch(services::ready);
+        return config.services().stream().allMatch(services::ready) && gateway.ready();
     }
 
     /** Starts what is missing with this model and waits until every service is ready. */
@@ -132,10 +138,14 @@ public final class Stack {
             services.start(name, model, List.of());
         }
         services.awaitReady(config.services(), err);
+        // The front door opens last, once there is someone behind it.
+        gateway.start();
+        gateway.awaitReady(err);
         out.println("model: " + runningModel());
         boolean chromaUp = chroma.pid().isPresent();
         out.println("up: kafka " + config.bootstrap() + (chromaUp ? ", chroma " + config.chromaUrl() : "") + ", "
                 + summary());
+        out.println("gateway: " + gateway.url() + " (the page; the API under /api, see docs/gateway.md)");
         out.println("logs: " + config.rel(config.logDir()) + "/<component>.log"
                 + (chromaUp ? ", " + config.rel(config.chromaData()) + "/chroma.log" : ""));
         out.println("data: " + config.rel(broker.data()) + " (Kafka), " + config.rel(config.chromaData())
@@ -178,9 +188,15 @@ public final class Stack {
         }
     }
 
-    /** Services first, each finishing its hop while the broker is there; then Chroma and the broker. */
+    /**
+     * The gateway first (no new questions), then the services, each finishing its hop while the
+     * broker is there; then Chroma and the broker.
+     */
     public void down() throws IOException {
         var stopped = new ArrayList<String>();
+        if (gateway.stop(err)) {
+            stopped.add("gateway");
+        }
         int count = services.stopAll(err);
         if (count > 0) {
             stopped.add(count + " services");
@@ -212,6 +228,10 @@ public final class Stack {
             allUp &= state.equals("up");
             row(name, state, pidText(pid), String.valueOf(config.servicePort(name)));
         }
+        var gatewayPid = gateway.pid();
+        String gatewayState = gatewayPid.isEmpty() ? "down" : gateway.ready() ? "up" : "starting";
+        allUp &= gatewayState.equals("up");
+        row("gateway", gatewayState, pidText(gatewayPid), String.valueOf(config.gatewayPort()));
         if (Files.exists(modelFile())) {
             out.println("model: " + runningModel());
         }

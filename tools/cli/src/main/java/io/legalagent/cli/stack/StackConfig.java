@@ -19,6 +19,7 @@ public record StackConfig(
         int controllerPort,
         int chromaPort,
         int firstServicePort,
+        int gatewayPort,
         int partitions,
         int readySeconds,
         int stopGraceSeconds,
@@ -56,6 +57,7 @@ public record StackConfig(
                 number(env, "LEGAL_KAFKA_CONTROLLER_PORT", 9093),
                 number(env, "CHROMA_PORT", 8000),
                 number(env, "LEGAL_FIRST_PORT", 18081),
+                number(env, "LEGAL_GATEWAY_PORT", 8080),
                 number(env, "LEGAL_RUNTIME_PARTITIONS", 6),
                 number(env, "LEGAL_READY_TIMEOUT", 180),
                 number(env, "LEGAL_STOP_GRACE", 60),
@@ -92,6 +94,7 @@ public record StackConfig(
                 controllerPort,
                 chromaPort,
                 firstServicePort,
+                gatewayPort,
                 partitionCount,
                 readySeconds,
                 stopGraceSeconds,
@@ -148,6 +151,10 @@ public record StackConfig(
 
     public Path serviceJar(String name) {
         return root.resolve("services/" + name + "/target/" + name + "-" + VERSION + "-exec.jar");
+    }
+
+    public Path gatewayJar() {
+        return root.resolve("services/gateway/target/gateway-" + VERSION + "-exec.jar");
     }
 
     public int servicePort(String name) {

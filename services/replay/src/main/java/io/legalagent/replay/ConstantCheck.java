@@ -1,4 +1,4 @@
-package io.legalagent.cli;
+package io.legalagent.replay;
 
 import io.legalagent.contracts.Sha256;
 import io.legalagent.model.SkillSchemas;

@@ -1,4 +1,4 @@
-package io.legalagent.cli;
+package io.legalagent.replay;
 
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.PackPassage;
@@ -22,8 +22,8 @@ final class StepReplay {
     /** Scores are floating-point sums; another CPU may differ in the last bits. */
     static final double SCORE_TOLERANCE = 1e-6;
 
-    record Result(int stepId, List<Evidence> passages, List<Difference> differences) {
-        boolean matches() {
+    public record Result(int stepId, List<Evidence> passages, List<Difference> differences) {
+        public boolean matches() {
             return differences.isEmpty();
         }
     }

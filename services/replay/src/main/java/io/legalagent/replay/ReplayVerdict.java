@@ -1,4 +1,4 @@
-package io.legalagent.cli;
+package io.legalagent.replay;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -10,7 +10,7 @@ import java.util.Map;
  * What a replay found: the seal, the constants, the corpus, each step, the answer text, and notes on
  * what it could not check. It matches only when no part differs.
  */
-record ReplayVerdict(
+public record ReplayVerdict(
         String runId,
         boolean sealHolds,
         List<Difference> constants,
@@ -20,7 +20,7 @@ record ReplayVerdict(
         List<Difference> answerFields,
         List<String> notes) {
 
-    boolean matches() {
+    public boolean matches() {
         return sealHolds
                 && constants.isEmpty()
                 && corpus.isEmpty()
@@ -29,7 +29,7 @@ record ReplayVerdict(
                 && answerFields.isEmpty();
     }
 
-    void print(PrintStream out) {
+    public void print(PrintStream out) {
         out.println("replay of run " + runId);
         out.println("seal: " + (sealHolds ? "MATCH" : "BROKEN (the pack was changed after it was sealed)"));
         section(out, "constants", constants);
@@ -43,7 +43,8 @@ record ReplayVerdict(
         out.println(matches() ? "MATCH" : "DIFFERS");
     }
 
-    Map<String, Object> json() {
+    /** The verdict as JSON, the same for {@code ./legal replay --json} and the gateway. */
+    public Map<String, Object> json() {
         var json = new LinkedHashMap<String, Object>();
         json.put("runId", runId);
         json.put("match", matches());

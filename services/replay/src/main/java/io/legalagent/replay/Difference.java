@@ -1,7 +1,7 @@
-package io.legalagent.cli;
+package io.legalagent.replay;
 
 /** One way a replay found the answer's research to differ from what it can reproduce today. */
-record Difference(String kind, String detail) {
+public record Difference(String kind, String detail) {
     static Difference of(String kind, String detail) {
         return new Difference(kind, detail);
     }

@@ -1,10 +1,9 @@
-package io.legalagent.cli;
+package io.legalagent.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.model.SkillSchemas;
 import io.legalagent.retrieval.RetrievalSettings;
-import io.legalagent.retrieval.support.ProjectRoot;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -12,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** Constants an installation knows without its services, compared with what a pack recorded. */
 class ConstantCheckTest {
     private final ConstantCheck check = new ConstantCheck(
-            RetrievalSettings.from(Map.<String, String>of()), ProjectRoot.get().resolve("skills"), "build-1");
+            RetrievalSettings.from(Map.<String, String>of()), java.nio.file.Path.of("../../skills"), "build-1");
 
     @Test
     void aReplySchemaChangedSinceTheAnswerIsNamed() {

@@ -1,4 +1,4 @@
-package io.legalagent.cli;
+package io.legalagent.replay;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;

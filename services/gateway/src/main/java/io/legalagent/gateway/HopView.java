@@ -1,0 +1,41 @@
+package io.legalagent.gateway;
+
+import io.legalagent.contracts.ProgressEvent;
+import java.time.Duration;
+import java.time.Instant;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One hop as the event stream shows it: the progress event's facts and the time since the question
+ * was asked (at this gateway; for a question asked elsewhere, since the run's first hop).
+ */
+record HopView(
+        String requestId,
+        String runId,
+        int hop,
+        String node,
+        String route,
+        String topic,
+        @Nullable Integer stepId,
+        @Nullable Double confidence,
+        String status,
+        long elapsedMs,
+        Instant at,
+        @Nullable String traceId) {
+
+    static HopView of(ProgressEvent event, Instant since) {
+        return new HopView(
+                event.requestId(),
+                event.runId(),
+                event.hop(),
+                event.node(),
+                event.route(),
+                event.topic(),
+                event.stepId(),
+                event.confidence(),
+                event.status().name(),
+                Math.max(0, Duration.between(since, event.at()).toMillis()),
+                event.at(),
+                event.traceId());
+    }
+}

@@ -1,0 +1,96 @@
+package io.legalagent.gateway;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.ErrorResponseException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+
+/**
+ * Every error as RFC 9457 {@code application/problem+json}: Spring MVC's own (415 wrong content type,
+ * 405, 404 of an unknown path, ...) through its base class, the gateway's through
+ * {@link ErrorResponseException}s made here, and anything unexpected as a 500 that names no class
+ * and carries no stack trace.
+ */
+@RestControllerAdvice
+class Problems extends ResponseEntityExceptionHandler {
+    private static final Logger log = LoggerFactory.getLogger(Problems.class);
+    static final String TYPE_BASE = "https://legal-agent.dev/problems/";
+
+    /** One invalid field of a request body. */
+    record FieldError(String field, String detail) {}
+
+    static ErrorResponseException badRequest(String detail, List<FieldError> errors) {
+        var problem = problem(HttpStatus.BAD_REQUEST, "invalid-question", "Invalid question", detail);
+        if (!errors.isEmpty()) {
+            problem.setProperty("errors", errors);
+        }
+        return new ErrorResponseException(HttpStatus.BAD_REQUEST, problem, null);
+    }
+
+    static ErrorResponseException badRequest(String field, String detail) {
+        return badRequest(field + ": " + detail, List.of(new FieldError(field, detail)));
+    }
+
+    static ErrorResponseException tooLarge(long limit) {
+        return of(
+                HttpStatus.CONTENT_TOO_LARGE,
+                "body-too-large",
+                "Request body too large",
+                "the body is larger than the " + limit + " bytes accepted (legal.gateway.max-body-size)");
+    }
+
+    static ErrorResponseException tooManyRequests(String what, Duration retryAfter) {
+        var error = of(
+                HttpStatus.TOO_MANY_REQUESTS,
+                "rate-limited",
+                "Too many requests",
+                "this client has made too many " + what + " requests; try again in " + retryAfter.toSeconds() + " s");
+        error.getHeaders().set(HttpHeaders.RETRY_AFTER, Long.toString(Math.max(1, retryAfter.toSeconds())));
+        return error;
+    }
+
+    static ErrorResponseException kafkaUnavailable(String detail) {
+        return of(HttpStatus.SERVICE_UNAVAILABLE, "kafka-unavailable", "Kafka is unreachable", detail);
+    }
+
+    static ErrorResponseException notFound(String type, String title, String detail) {
+        return of(HttpStatus.NOT_FOUND, type, title, detail);
+    }
+
+    static ErrorResponseException conflict(String type, String title, String detail) {
+        return of(HttpStatus.CONFLICT, type, title, detail);
+    }
+
+    static ErrorResponseException of(HttpStatus status, String type, String title, String detail) {
+        return new ErrorResponseException(status, problem(status, type, title, detail), null);
+    }
+
+    static ProblemDetail problem(HttpStatus status, String type, String title, String detail) {
+        var problem = ProblemDetail.forStatusAndDetail(status, detail);
+        problem.setType(URI.create(TYPE_BASE + type));
+        problem.setTitle(title);
+        return problem;
+    }
+
+    /** The unexpected: logged here with its cause, answered without either. */
+    @ExceptionHandler(Exception.class)
+    ResponseEntity<Object> unexpected(Exception e, WebRequest request) {
+        log.error("unexpected error on {}", request.getDescription(false), e);
+        var problem = problem(
+                HttpStatus.INTERNAL_SERVER_ERROR,
+                "internal",
+                "Internal error",
+                "the gateway could not handle this request; the error is in its log");
+        return createResponseEntity(problem, new HttpHeaders(), HttpStatus.INTERNAL_SERVER_ERROR, request);
+    }
+}

@@ -1,0 +1,84 @@
+package io.legalagent.gateway;
+
+import io.legalagent.contracts.QuestionRequest;
+import io.legalagent.contracts.Topics;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Context;
+import java.time.Duration;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.producer.Producer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.KafkaException;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Publishes a question to {@code legal.questions}, keyed by its request id, and waits until the broker
+ * has it. The gateway's span of the question is the root of its trace: its context goes in the
+ * record's headers, and the guard's hop joins it.
+ */
+final class QuestionPublisher implements AutoCloseable {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final Producer<String, byte[]> producer;
+    private final OpenTelemetry openTelemetry;
+    private final Tracer tracer;
+    private final Duration timeout;
+
+    QuestionPublisher(Producer<String, byte[]> producer, OpenTelemetry openTelemetry, Duration timeout) {
+        this.producer = producer;
+        this.openTelemetry = openTelemetry;
+        this.tracer = openTelemetry.getTracer("io.legalagent.gateway");
+        this.timeout = timeout;
+    }
+
+    /** A question on its way: the span that roots its trace, ended by {@link #publish}. */
+    Span begin(QuestionRequest question) {
+        return tracer.spanBuilder("POST /api/questions")
+                .setParent(Context.root())
+                .setSpanKind(SpanKind.SERVER)
+                .setAttribute("http.request.method", "POST")
+                .setAttribute("http.route", "/api/questions")
+                .setAttribute("legal.request_id", question.requestId())
+                .setAttribute("messaging.system", "kafka")
+                .setAttribute("messaging.destination.name", Topics.QUESTIONS)
+                .startSpan();
+    }
+
+    /** Sends the question within the span; throws a 503 problem when the broker does not take it in time. */
+    void publish(QuestionRequest question, Span span) {
+        var record = new ProducerRecord<>(Topics.QUESTIONS, question.requestId(), JSON.writeValueAsBytes(question));
+        try {
+            openTelemetry
+                    .getPropagators()
+                    .getTextMapPropagator()
+                    .inject(Context.root().with(span), record.headers(), KafkaHeaders.INSTANCE);
+            producer.send(record).get(timeout.toMillis() + 1000, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw failed(span, e);
+        } catch (ExecutionException | TimeoutException | KafkaException e) {
+            throw failed(span, e);
+        } finally {
+            span.end();
+        }
+    }
+
+    private RuntimeException failed(Span span, Exception e) {
+        var cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
+        span.setStatus(StatusCode.ERROR, cause.getClass().getSimpleName());
+        // The cause goes to the span, not to the caller: a class name helps no one who asked a question.
+        return Problems.kafkaUnavailable("the question could not be published to " + Topics.QUESTIONS + " within "
+                + timeout.toSeconds() + " s; try again later");
+    }
+
+    @Override
+    public void close() {
+        producer.close(Duration.ofSeconds(5));
+    }
+}

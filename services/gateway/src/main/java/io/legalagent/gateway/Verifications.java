@@ -1,0 +1,48 @@
+package io.legalagent.gateway;
+
+import io.legalagent.contracts.Answer;
+import io.legalagent.replay.Replay;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import org.springframework.core.env.Environment;
+
+/**
+ * The replay verdict of an answer, as {@code ./legal replay --json} prints it, with no model call:
+ * each step's retrieval is done again against today's store and every shown field is checked
+ * against the answer's seal and ResearchPack.
+ */
+final class Verifications {
+    private static final String PREFIX = "LEGAL_RETRIEVAL_";
+
+    private final Replay replay;
+
+    Verifications(Environment environment, GatewaySettings settings, SharedRetrievers retrievers) {
+        this.replay = new Replay(retrievalVariables(environment), Path.of(settings.skillsDirectory()), retrievers);
+    }
+
+    Map<String, Object> verify(String requestId, Answer answer) {
+        var verdict = replay.verify(answer);
+        var json = new LinkedHashMap<String, Object>();
+        json.put("requestId", requestId);
+        json.putAll(verdict.json());
+        return json;
+    }
+
+    /**
+     * The replay reads {@code LEGAL_RETRIEVAL_*} variable names; here they come from this service's
+     * {@code legal.retrieval.*} settings, so properties, variables and files all count.
+     */
+    static Function<String, String> retrievalVariables(Environment environment) {
+        return name -> {
+            if (!name.startsWith(PREFIX)) {
+                return null;
+            }
+            String property = "legal.retrieval."
+                    + name.substring(PREFIX.length()).toLowerCase(Locale.ROOT).replace('_', '-');
+            return environment.getProperty(property);
+        };
+    }
+}

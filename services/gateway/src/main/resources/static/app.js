@@ -1,0 +1,228 @@
+// The page: ask a question, watch its hops arrive as server-sent events, read the cited answer.
+(function () {
+  "use strict";
+  var RECENT_KEY = "legal-agent.recent";
+  var $ = function (id) { return document.getElementById(id); };
+  var current = null; // { requestId, source (EventSource), answer, loops }
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) { node.className = className; }
+    if (text !== undefined && text !== null) { node.textContent = text; }
+    return node;
+  }
+
+  // ---- recent questions, kept in this browser only ----
+  function recent() {
+    try { return JSON.parse(localStorage.getItem(RECENT_KEY)) || []; } catch (e) { return []; }
+  }
+  function remember(entry) {
+    var list = recent().filter(function (r) { return r.requestId !== entry.requestId; });
+    list.unshift(entry);
+    localStorage.setItem(RECENT_KEY, JSON.stringify(list.slice(0, 20)));
+    showRecent();
+  }
+  function showRecent() {
+    var ul = $("recent-list");
+    ul.textContent = "";
+    var list = recent();
+    if (!list.length) { ul.appendChild(el("li", "meta", "None yet in this browser.")); return; }
+    list.forEach(function (entry) {
+      var li = el("li");
+      var button = el("button", null, entry.question.length > 90 ? entry.question.slice(0, 90) + "…" : entry.question);
+      button.type = "button";
+      button.addEventListener("click", function () { follow(entry); });
+      li.appendChild(button);
+      li.appendChild(el("span", "meta", " " + new Date(entry.askedAt).toLocaleString()));
+      ul.appendChild(li);
+    });
+  }
+
+  // ---- asking ----
+  $("ask-form").addEventListener("submit", function (event) {
+    event.preventDefault();
+    var question = $("question").value.trim();
+    var choices = {};
+    document.querySelectorAll("#choices input").forEach(function (input) {
+      if (input.value.trim()) { choices[input.dataset.label] = input.value.trim(); }
+    });
+    var body = { question: question };
+    if (Object.keys(choices).length) { body.choices = choices; }
+    $("ask-button").disabled = true;
+    $("ask-error").hidden = true;
+    fetch("api/questions", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+      .then(function (response) {
+        return response.json().then(function (json) { return { ok: response.ok, json: json }; });
+      })
+      .then(function (reply) {
+        if (!reply.ok) { throw new Error(reply.json.detail || reply.json.title || "the question was refused"); }
+        var entry = { requestId: reply.json.requestId, question: question, askedAt: Date.now(),
+                      traceId: reply.json.traceId, trace: reply.json.links.trace || null };
+        remember(entry);
+        follow(entry);
+      })
+      .catch(function (error) {
+        $("ask-error").textContent = error.message;
+        $("ask-error").hidden = false;
+      })
+      .finally(function () { $("ask-button").disabled = false; });
+  });
+
+  // ---- following a run ----
+  function follow(entry) {
+    if (current && current.source) { current.source.close(); }
+    current = { requestId: entry.requestId, entry: entry, loops: 0, answer: null };
+    $("run").hidden = false;
+    $("result").hidden = true;
+    $("timeline").textContent = "";
+    $("run-meta").textContent = "Request " + entry.requestId + " — " + entry.question;
+    var source = new EventSource("api/questions/" + encodeURIComponent(entry.requestId) + "/events");
+    current.source = source;
+    var mine = current;
+    source.addEventListener("hop", function (message) { if (current === mine) { addHop(JSON.parse(message.data)); } });
+    source.addEventListener("answer", function (message) {
+      source.close();
+      if (current === mine) { showAnswer(JSON.parse(message.data)); }
+    });
+  }
+
+  function addHop(hop) {
+    var timeline = $("timeline");
+    if (hop.node === "executor") {
+      current.loops += 1;
+      timeline.appendChild(el("li", "loop", "Loop " + current.loops + (hop.stepId ? " — step " + hop.stepId : "")));
+    }
+    var li = el("li", "hop");
+    li.dataset.node = hop.node;
+    li.appendChild(el("span", "n", "#" + hop.hop));
+    var what = el("span");
+    what.appendChild(el("span", "node", hop.node + " "));
+    what.appendChild(el("span", "route", hop.route + " → " + hop.topic));
+    if (hop.confidence !== null && hop.confidence !== undefined) {
+      what.appendChild(el("span", "conf", " · confidence " + hop.confidence.toFixed(2)));
+    }
+    li.appendChild(what);
+    li.appendChild(el("span", "when", (hop.elapsedMs / 1000).toFixed(1) + " s"));
+    timeline.appendChild(li);
+  }
+
+  function showAnswer(answer) {
+    current.answer = answer;
+    $("result").hidden = false;
+    var status = $("status");
+    status.textContent = answer.status;
+    status.className = "badge " + answer.status;
+    var text = answer.answer || answer.reason || "";
+    $("answer-text").innerHTML = window.LegalMarkdown.render(text);
+    showSelection(answer);
+    showMetrics(answer.metrics || {});
+    showLinks(answer);
+    verify(answer);
+  }
+
+  function showSelection(answer) {
+    var box = $("selection");
+    box.textContent = "";
+    if (!answer.choices || !answer.choices.length) { box.hidden = true; return; }
+    box.hidden = false;
+    box.appendChild(el("p", null, answer.mcAnswer ? "Selected: (" + answer.mcAnswer + ")" : "No choice was selected."));
+    var reasoning = String(answer.mcReasoning || "").split("\n");
+    var table = el("table");
+    answer.choices.forEach(function (choice) {
+      var line = reasoning.filter(function (l) { return l.indexOf("(" + choice.label + ")") >= 0; })[0] || "";
+      var support = /support ([0-9.]+)/.exec(line);
+      var tr = el("tr", choice.label === answer.mcAnswer ? "chosen" : null);
+      tr.appendChild(el("td", null, "(" + choice.label + ")"));
+      var cell = el("td", null, choice.text);
+      if (line) { cell.appendChild(el("div", "meta", line.replace(/^\s*[-*]\s*/, ""))); }
+      if (support) {
+        var bar = el("div", "bar");
+        bar.style.width = Math.round(Math.min(1, parseFloat(support[1])) * 100) + "%";
+        cell.appendChild(bar);
+      }
+      tr.appendChild(cell);
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
+  }
+
+  function showMetrics(m) {
+    var dl = $("metrics");
+    dl.textContent = "";
+    [["Model calls", m.llmCalls], ["Tokens in / out", (m.inputTokens || 0) + " / " + (m.outputTokens || 0)],
+     ["Steps completed", m.stepsCompleted], ["Steps failed", m.stepsFailed], ["Iterations", m.iterations],
+     ["Hops", m.hops], ["Time", ((m.elapsedMillis || 0) / 1000).toFixed(1) + " s"]]
+      .forEach(function (pair) {
+        dl.appendChild(el("dt", null, pair[0]));
+        dl.appendChild(el("dd", null, pair[1] === undefined ? "–" : String(pair[1])));
+      });
+  }
+
+  function showLinks(answer) {
+    var p = $("links");
+    p.textContent = "Run " + answer.runId + " · ";
+    var trace = current.entry.trace;
+    if (trace) {
+      var a = el("a", null, "trace in Jaeger");
+      a.href = trace; a.target = "_blank"; a.rel = "noopener";
+      p.appendChild(a);
+    } else {
+      p.appendChild(document.createTextNode("trace " + (answer.traceId || current.entry.traceId || "unknown")));
+    }
+  }
+
+  function verify(answer) {
+    var box = $("verification");
+    box.className = "verdict";
+    box.textContent = "Verification: replaying the research…";
+    var mine = current;
+    fetch("api/answers/" + encodeURIComponent(current.requestId) + "/verification")
+      .then(function (response) { return response.json().then(function (json) { return { ok: response.ok, json: json }; }); })
+      .then(function (reply) {
+        if (current !== mine) { return; }
+        if (!reply.ok) { box.textContent = "Verification: " + (reply.json.detail || reply.json.title); return; }
+        var v = reply.json;
+        box.className = "verdict " + (v.match ? "match" : "differs");
+        box.textContent = "Verification: " + (v.match ? "MATCH — the research replays byte for byte" : "DIFFERS");
+        var details = [].concat(v.constants || [], v.corpus || [], v.answerFields || []);
+        (v.steps || []).forEach(function (s) { details = details.concat(s.differences || []); });
+        if (details.length) {
+          var ul = el("ul");
+          details.slice(0, 8).forEach(function (d) { ul.appendChild(el("li", null, d)); });
+          box.appendChild(ul);
+        }
+      })
+      .catch(function () { box.textContent = "Verification: unavailable"; });
+  }
+
+  // ---- citations open the passage ----
+  $("answer-text").addEventListener("click", function (event) {
+    var button = event.target.closest("button.cite");
+    if (!button || !current || !current.answer) { return; }
+    var q = Number(button.dataset.query), n = Number(button.dataset.source);
+    var source = (current.answer.sources || []).filter(function (s) { return s.query === q && s.number === n; })[0];
+    openPassage(q, n, source);
+  });
+
+  function openPassage(q, n, source) {
+    var dialog = $("passage");
+    $("passage-title").textContent = "[Query " + q + "][Source " + n + "]" + (source ? " " + source.id : "");
+    $("passage-source").textContent = source ? source.source + " · score " + source.score.toFixed(3) : "not among the answer's sources";
+    $("passage-text").textContent = source ? source.preview : "";
+    $("passage-check").textContent = "";
+    if (typeof dialog.showModal === "function") { dialog.showModal(); } else { dialog.setAttribute("open", ""); }
+    if (!source) { return; }
+    fetch("api/passages/" + encodeURIComponent(source.id))
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (passage) {
+        if (!passage) { $("passage-check").textContent = "The full text is not available; this is its start."; return; }
+        $("passage-text").textContent = passage.text;
+        $("passage-check").textContent = passage.sha256 === source.sha256
+          ? "The text is the one the research used (SHA-256 matches)."
+          : "The stored text has changed since the research (SHA-256 differs).";
+      })
+      .catch(function () { $("passage-check").textContent = "The full text is not available; this is its start."; });
+  }
+
+  showRecent();
+})();

@@ -1,0 +1,104 @@
+package io.legalagent.replay;
+
+import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Evidence;
+import io.legalagent.contracts.ResearchPack;
+import io.legalagent.contracts.RunStatus;
+import io.legalagent.retrieval.RetrievalSettings;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+/**
+ * Verifies an answer's ResearchPack against this installation and the current store, with no model
+ * call: the seals, the constants, each step's retrieval done again with its recorded queries, the
+ * answer text composed again from the pack, and every field the answer shows. {@code ./legal replay}
+ * and the gateway's verification endpoint both run it.
+ */
+public final class Replay {
+    static final String EXECUTOR = "executor.";
+    static final String HEAD_TAIL = "context_head_tail_chars";
+    static final int DEFAULT_HEAD_TAIL = 4000;
+
+    private final Function<String, String> environment;
+    private final Path skills;
+    private final Retrievers retrievers;
+
+    /**
+     * @param environment the {@code LEGAL_RETRIEVAL_*} settings of this installation, by variable name:
+     *     where the store is, and what a manifest does not record
+     * @param skills the folder of the prompts whose hashes the manifest recorded
+     * @param retrievers where the retrieval of each step is done again
+     */
+    public Replay(Function<String, String> environment, Path skills, Retrievers retrievers) {
+        this.environment = environment;
+        this.skills = skills;
+        this.retrievers = retrievers;
+    }
+
+    /** True when the answer carries a pack to replay (answers made before ResearchPacks carry none). */
+    public static boolean replayable(Answer answer) {
+        return answer.researchPack() != null;
+    }
+
+    public ReplayVerdict verify(Answer answer) {
+        var pack = Objects.requireNonNull(answer.researchPack(), "the answer carries no researchPack");
+        var notes = new ArrayList<String>();
+        var constants = ConstantCheck.ofInstallation(RetrievalSettings.from(environment), skills)
+                .compare(pack.constants());
+        var steps = new ArrayList<StepReplay.Result>();
+        var corpus = new ArrayList<Difference>();
+        if (answer.fromCache()) {
+            notes.add("the research came from QA memory: its steps and passages are in the pack of the run that"
+                    + " made it; the seals, the constants and the answer's fields are checked here");
+        } else if (!pack.steps().isEmpty()) {
+            replaySteps(pack, steps, corpus);
+        } else if (answer.status() != RunStatus.ANSWERED) {
+            notes.add("the run ended " + answer.status() + " before any step ran: the answer is its reason");
+        }
+        Difference text = null;
+        if (!answer.fromCache()) {
+            var rebuilt = AnswerRebuild.compose(answer, byId(steps));
+            if (!rebuilt.equals(answer.answer())) {
+                text = Difference.of("answer", AnswerRebuild.firstDifference(answer.answer(), rebuilt));
+            }
+        }
+        var found = new LinkedHashMap<Integer, List<Evidence>>();
+        steps.forEach(step -> found.put(step.stepId(), step.passages()));
+        var fields = AnswerFieldCheck.of(answer, found, notes);
+        return new ReplayVerdict(answer.runId(), pack.sealHolds(), constants, corpus, steps, text, fields, notes);
+    }
+
+    /** Searches with the manifest's retrieval settings (the executor's), against today's store. */
+    private void replaySteps(ResearchPack pack, List<StepReplay.Result> steps, List<Difference> corpus) {
+        var executor = new TreeMap<String, String>();
+        pack.constants().forEach((key, value) -> {
+            if (key.startsWith(EXECUTOR)) {
+                executor.put(key.substring(EXECUTOR.length()), value);
+            }
+        });
+        var settings = RetrievalSettings.fromManifest(executor, environment);
+        int headTail = Integer.parseInt(executor.getOrDefault(HEAD_TAIL, Integer.toString(DEFAULT_HEAD_TAIL)));
+        retrievers.using(settings, retriever -> {
+            String fingerprint = retriever.corpusFingerprint();
+            if (!Objects.equals(fingerprint, pack.corpusFingerprint())) {
+                corpus.add(Difference.of(
+                        "corpus",
+                        "changed corpus fingerprint: " + pack.corpusFingerprint() + " \u2192 " + fingerprint));
+            }
+            var replay = new StepReplay(retriever, headTail);
+            pack.steps().forEach(step -> steps.add(replay.replay(step)));
+        });
+    }
+
+    private static Map<Integer, StepReplay.Result> byId(List<StepReplay.Result> steps) {
+        var byId = new LinkedHashMap<Integer, StepReplay.Result>();
+        steps.forEach(s -> byId.put(s.stepId(), s));
+        return byId;
+    }
+}

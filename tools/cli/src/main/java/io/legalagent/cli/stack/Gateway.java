@@ -1,0 +1,122 @@
+package io.legalagent.cli.stack;
+
+import io.legalagent.contracts.access.AccessTable;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The HTTP gateway of the local stack: {@code java -jar services/gateway/target/gateway-VERSION-exec.jar}
+ * on 127.0.0.1 only ({@code LEGAL_GATEWAY_PORT}, default 8080), logged in as the gateway identity
+ * when the broker has logins. The caller's environment passes through (LEGAL_TRACING_UI_URL, OTEL_*).
+ */
+public final class Gateway {
+    static final String NAME = "gateway";
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private final StackConfig config;
+
+    public Gateway(StackConfig config) {
+        this.config = config;
+    }
+
+    public String url() {
+        return "http://127.0.0.1:" + config.gatewayPort() + "/";
+    }
+
+    Path pidFile() {
+        return config.runDir().resolve(NAME + ".pid");
+    }
+
+    public Path log() {
+        return config.logDir().resolve(NAME + ".log");
+    }
+
+    public Optional<Long> pid() {
+        return Children.runningPid(pidFile(), config.gatewayJar().toString());
+    }
+
+    /** Starts the gateway unless it runs. */
+    public void start() {
+        if (pid().isPresent()) {
+            return;
+        }
+        if (Children.portOpen(config.gatewayPort())) {
+            throw new StackException("port " + config.gatewayPort() + " (for the gateway) is taken by another process;"
+                    + " LEGAL_GATEWAY_PORT picks another");
+        }
+        var command = new ArrayList<String>();
+        command.add("java");
+        command.addAll(config.serviceJavaOptions());
+        command.add("-jar");
+        command.add(config.gatewayJar().toString());
+        Children.launch(command, environment(), log(), pidFile());
+    }
+
+    /** What the gateway gets on top of the caller's environment. */
+    Map<String, String> environment() {
+        var vars = new LinkedHashMap<String, String>(config.childEnvironment());
+        vars.put("SERVER_PORT", String.valueOf(config.gatewayPort()));
+        vars.put("SERVER_ADDRESS", "127.0.0.1");
+        vars.put("OTEL_SERVICE_NAME", NAME);
+        vars.put("SPRING_KAFKA_BOOTSTRAP_SERVERS", config.bootstrap());
+        if (config.security()) {
+            vars.putAll(Credentials.of(config).serviceEnvironment(AccessTable.GATEWAY));
+        }
+        if (Files.isDirectory(config.skills())) {
+            // A verification compares the prompts' hashes with the ones an answer recorded.
+            vars.put("LEGAL_GATEWAY_SKILLS_DIRECTORY", config.skills().toString());
+        }
+        return vars;
+    }
+
+    public boolean ready() {
+        var request = HttpRequest.newBuilder(URI.create(url() + "actuator/health/readiness"))
+                .timeout(Duration.ofSeconds(2))
+                .GET()
+                .build();
+        try {
+            return HTTP.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** Waits until the gateway is ready; names its log when it stopped or did not make it in time. */
+    public void awaitReady(PrintStream err) {
+        long deadline = System.nanoTime() + config.readySeconds() * 1_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            if (ready()) {
+                return;
+            }
+            if (pid().isEmpty()) {
+                break;
+            }
+            Children.pause(500);
+        }
+        Children.showLogTail(log(), config.rel(log()), err);
+        throw new StackException("the gateway is not up; log: " + config.rel(log()) + "; ./legal down stops what runs");
+    }
+
+    /** Stops the gateway if this launcher started it; true when it was running. */
+    public boolean stop(PrintStream err) throws IOException {
+        var running = pid();
+        running.ifPresent(pid -> Children.stop(Map.of(NAME, pid), config.stopGraceSeconds(), err));
+        Files.deleteIfExists(pidFile());
+        return running.isPresent();
+    }
+}
