@@ -156,11 +156,10 @@ class SettingNamesTest {
         Rendering.all().forEach(rendering -> all.addAll(Containers.of(rendering)));
         all.stream()
                 .filter(container -> container.repository().contains("legal-agent/"))
-                .forEach(container -> assertThat(
-                                container.node().isPresent()
-                                        || isGateway(container)
-                                        || container.runsIngest()
-                                        || container.runsCommandLine())
+                .forEach(container -> assertThat(container.node().isPresent()
+                                || isGateway(container)
+                                || container.runsIngest()
+                                || container.runsCommandLine())
                         .as(
                                 "%s: a container of a project image is checked as a node, the gateway, the ingest or a"
                                         + " command",

@@ -66,8 +66,7 @@ final class RunPublisher {
         var hop = state.telemetry().trail().get(state.telemetry().trail().size() - 1);
         String traceId = HopTracer.currentTraceId();
         boolean answer = Topics.ANSWERS.equals(hop.topic());
-        Object payload =
-                answer ? Answer.from(state, traceId, clock.instant()).withTraceLink(tracingUi) : state;
+        Object payload = answer ? Answer.from(state, traceId, clock.instant()).withTraceLink(tracingUi) : state;
         var next = send(
                 new ProducerRecord<>(hop.topic(), answer ? state.requestId() : state.runId(), codec.encode(payload)));
         var event = new ProducerRecord<>(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop, traceId)));
