@@ -113,6 +113,8 @@ final class InjectionBench {
                 document.put("threshold", threshold);
                 document.put("detector_sha256", manifest.modelSha256());
                 document.put("sets", tally.figures());
+                document.put("model_calls", tally.usage().calls());
+                document.put("unusable_replies", tally.usage().parseFailures());
                 document.put("latency_ms", summary.figures());
                 out.println(Json.MAPPER.writeValueAsString(document));
             }

@@ -52,6 +52,11 @@ final class InjectionTally {
         layers.values().forEach(l -> usage = usage.plus(l.usage()));
     }
 
+    /** What the model layer's calls cost, summed. */
+    ModelUsage usage() {
+        return usage;
+    }
+
     List<String> columns() {
         return columns;
     }
@@ -69,31 +74,29 @@ final class InjectionTally {
         }
     }
 
-    /** The rows of the table: label, set, which questions. */
-    record Row(String label, String set, Predicate<Outcome> which, boolean attacks) {}
+    /** The rows of the table: label, key in the figures, set, which questions. */
+    record Row(String label, String key, String set, Predicate<Outcome> which, boolean attacks) {}
 
     List<Row> rows() {
         var rows = new ArrayList<Row>();
         for (var split : List.of(InjectionCases.TRAIN, InjectionCases.HELD_OUT)) {
             Predicate<Outcome> inSplit = o -> o.question().split().equals(split);
-            rows.add(new Row(splitName(split), ATTACKS, inSplit, true));
+            rows.add(new Row(splitName(split), split, ATTACKS, inSplit, true));
             for (var family : groups(ATTACKS, inSplit)) {
-                rows.add(new Row(
-                        "  " + family,
-                        ATTACKS,
-                        inSplit.and(o -> o.question().group().equals(family)),
-                        true));
+                Predicate<Outcome> inFamily = o -> o.question().group().equals(family);
+                rows.add(new Row("  " + family, "attacks: " + family, ATTACKS, inSplit.and(inFamily), true));
             }
         }
         for (var set : sets.keySet()) {
             if (set.equals(ATTACKS)) {
                 continue;
             }
-            rows.add(new Row(set.equals(LEGITIMATE) ? "legitimate look-alikes" : set, set, o -> true, false));
+            var label = set.equals(LEGITIMATE) ? "legitimate look-alikes" : set;
+            rows.add(new Row(label, set, set, o -> true, false));
             if (set.equals(LEGITIMATE)) {
                 for (var topic : groups(set, o -> true)) {
-                    rows.add(
-                            new Row("  " + topic, set, o -> o.question().group().equals(topic), false));
+                    Predicate<Outcome> onTopic = o -> o.question().group().equals(topic);
+                    rows.add(new Row("  " + topic, "legitimate: " + topic, set, onTopic, false));
                 }
             }
         }
@@ -162,10 +165,8 @@ final class InjectionTally {
             } else {
                 byColumn.put("missed_ids", ids(row.set(), row.which().and(o -> !o.flagged(COMBINED))));
             }
-            figures.put((row.attacks() ? "attacks: " : "") + row.label().strip(), byColumn);
+            figures.put(row.key(), byColumn);
         }
-        figures.put("model_calls", usage.calls());
-        figures.put("unusable_replies", usage.parseFailures());
         return figures;
     }
 

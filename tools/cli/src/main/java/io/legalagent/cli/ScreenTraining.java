@@ -18,6 +18,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
@@ -105,17 +107,23 @@ final class ScreenTraining {
         return whole.size() > sentences.size() || sentences.size() == 1 ? whole.subList(0, 1) : sentences;
     }
 
+    /** Each distinct unit embedded once (copies and repeated sentences share their vector). */
     private List<Feature[]> embed(List<String> attackUnits, List<String> legitimateUnits) {
         var units = new ArrayList<String>(attackUnits);
         units.addAll(legitimateUnits);
-        var bar = new ProgressBar(progress, "embedding", units.size(), System.console() != null, "units");
-        var x = new ArrayList<Feature[]>(units.size());
-        for (int start = 0; start < units.size(); start += BATCH) {
-            x.addAll(featurizer.features(units.subList(start, Math.min(units.size(), start + BATCH))));
-            bar.update(x.size());
+        var distinct = new ArrayList<>(new LinkedHashSet<>(units));
+        var bar = new ProgressBar(progress, "embedding", distinct.size(), System.console() != null, "units");
+        var vectors = new HashMap<String, Feature[]>();
+        for (int start = 0; start < distinct.size(); start += BATCH) {
+            var batch = distinct.subList(start, Math.min(distinct.size(), start + BATCH));
+            var features = featurizer.features(batch);
+            for (int i = 0; i < batch.size(); i++) {
+                vectors.put(batch.get(i), features.get(i));
+            }
+            bar.update(vectors.size());
         }
         bar.finish();
-        return x;
+        return units.stream().map(vectors::get).toList();
     }
 
     private Model train(List<Feature[]> x, double[] y, double cost, double attackWeight) {
