@@ -151,7 +151,7 @@ class InjectionHeuristicsTest {
     void passesEveryLegitimateLookAlike() {
         var legitimate = read(DATA.resolve("legitimate"));
 
-        assertThat(legitimate).hasSizeGreaterThanOrEqualTo(200);
+        assertThat(legitimate).hasSizeGreaterThanOrEqualTo(270);
         assertThat(legitimate).allSatisfy(row -> assertThat(
                         InjectionHeuristics.screen(row.question().withChoices()))
                 .as(row.id())

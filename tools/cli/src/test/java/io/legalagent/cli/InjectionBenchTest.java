@@ -87,7 +87,7 @@ class InjectionBenchTest {
                         .isZero();
             }
         }
-        assertThat(sets.get("legitimate").get("questions").asInt()).isGreaterThanOrEqualTo(250);
+        assertThat(sets.get("legitimate").get("questions").asInt()).isGreaterThanOrEqualTo(270);
         assertThat(sets.get("barexam-validation.csv").get("questions").asInt()).isEqualTo(124);
         assertThat(sets.get("barexam-train.csv").get("questions").asInt()).isEqualTo(954);
         var training = sets.get(InjectionCases.TRAIN);
