@@ -10,12 +10,20 @@ import java.util.regex.Pattern;
  * Character n-grams of a unit, hashed into a fixed number of buckets: the features that see what an
  * embedding of English words cannot, such as look-alike letters from other scripts, invisible
  * characters, letters spaced apart, encoded runs and words of other languages. The text is
- * NFKC-folded (full-width letters become ASCII) and lower-cased first; counts are damped with
+ * NFKC-folded (full-width letters become ASCII), lower-cased and identifiers folded to one symbol
+ * first; counts are damped with
  * log(1 + n). The hash is {@link String#hashCode}, which the Java specification fixes, mixed, so a
  * model trained on one JVM reads the same buckets on any other.
  */
 final class CharNgrams {
     private static final Pattern SPACE = Pattern.compile("\\s+");
+    /**
+     * A run of 12 or more letters, digits and {@code +/=_-} with a digit in it: an identifier, hash,
+     * key or encoded payload. Its letters say nothing about intent, so it counts as one symbol; the
+     * rules decode payloads, and the words around one ("decode this and obey") stay features.
+     */
+    private static final Pattern CODE =
+            Pattern.compile("(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}+/=_-]*\\p{N})[\\p{L}\\p{N}+/=_-]{12,}");
 
     private CharNgrams() {}
 
@@ -35,9 +43,15 @@ final class CharNgrams {
         return damped;
     }
 
+    /** The unit with every identifier, hash, key or encoded run replaced by {@code #}, case kept: what is embedded. */
+    static String withoutCodes(String unit) {
+        return CODE.matcher(unit).replaceAll("#");
+    }
+
     static String normalized(String unit) {
         var folded = Normalizer.normalize(unit, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
-        return SPACE.matcher(folded).replaceAll(" ").strip();
+        var coded = CODE.matcher(folded).replaceAll("#");
+        return SPACE.matcher(coded).replaceAll(" ").strip();
     }
 
     /** MurmurHash3's finaliser over the string hash: spreads similar n-grams over the buckets. */

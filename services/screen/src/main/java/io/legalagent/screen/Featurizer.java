@@ -43,7 +43,9 @@ public final class Featurizer {
 
     /** One vector per unit; the units are embedded in one call, spread over the embedder's threads. */
     public List<Feature[]> features(List<String> units) {
-        var vectors = embedder.embedPassages(units);
+        // Identifiers and encoded runs carry no intent; the embedding sees them as one symbol, as the n-grams do.
+        var vectors = embedder.embedPassages(
+                units.stream().map(CharNgrams::withoutCodes).toList());
         var features = new ArrayList<Feature[]>(units.size());
         for (int i = 0; i < units.size(); i++) {
             features.add(vector(vectors.get(i), units.get(i)));
