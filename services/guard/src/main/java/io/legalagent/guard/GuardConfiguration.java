@@ -1,24 +1,61 @@
 package io.legalagent.guard;
 
+import io.legalagent.contracts.Question;
+import io.legalagent.model.InjectionScreens;
+import io.legalagent.model.ModelSettings;
+import io.legalagent.ports.FrozenConstants;
 import io.legalagent.ports.ScreenSkill;
+import io.legalagent.screen.InjectionDetector;
+import io.legalagent.screen.LayeredScreen;
 import java.time.Clock;
 import java.util.UUID;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The guard node. The screen skill must come from a real provider, never a default here: a guard that
- * silently let everything through would be worse than one that refuses to start.
+ * The guard node and its layered screen: the rules, the learned detector (unless switched off), then
+ * the screen skill of the configured model. The screen skill must come from a real provider, never a
+ * default here: a guard that silently let everything through would be worse than one that refuses to
+ * start. With the offline provider the skill is the rules themselves, so it is not asked twice.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(GuardSettings.class)
+@EnableConfigurationProperties({GuardSettings.class, DetectorSettings.class})
 public class GuardConfiguration {
 
+    /** Loaded at start-up and used once, so the first question does not pay for loading and compiling. */
+    @Bean(destroyMethod = "close")
+    @ConditionalOnBooleanProperty(name = "legal.guard.detector.enabled", matchIfMissing = true)
+    InjectionDetector injectionDetector() {
+        var detector = InjectionDetector.bundled();
+        detector.score(Question.of("Is a promise to make a gift enforceable?"));
+        return detector;
+    }
+
     @Bean
-    GuardNode guardNode(ScreenSkill screen, GuardSettings settings, Clock clock) {
+    FrozenConstants detectorConstants(DetectorSettings settings, ObjectProvider<InjectionDetector> detector) {
+        return new DetectorConstants(settings, detector.getIfAvailable());
+    }
+
+    @Bean
+    GuardNode guardNode(
+            ScreenSkill screen,
+            ObjectProvider<ModelSettings> model,
+            ObjectProvider<InjectionDetector> detector,
+            DetectorSettings detectorSettings,
+            GuardSettings settings,
+            Clock clock) {
+        var provider =
+                model.getIfAvailable() == null ? null : model.getIfAvailable().provider();
+        var layers = new LayeredScreen(
+                InjectionScreens.heuristics(),
+                detector.getIfAvailable(),
+                detectorSettings.threshold(),
+                provider == ModelSettings.Provider.OFFLINE ? null : screen);
         var intake = new QuestionIntake(
                 settings.maxQuestionChars(), clock, () -> UUID.randomUUID().toString());
-        return new GuardNode(screen, settings, intake);
+        return new GuardNode(layers, settings, intake);
     }
 }

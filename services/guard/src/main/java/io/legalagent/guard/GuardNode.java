@@ -3,29 +3,34 @@ package io.legalagent.guard;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.InjectionVerdict;
+import io.legalagent.contracts.ModelOutput;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.Sha256;
 import io.legalagent.contracts.route.GuardRoute;
-import io.legalagent.ports.ScreenSkill;
 import io.legalagent.runtime.Admission;
 import io.legalagent.runtime.IntakeNode;
 import io.legalagent.runtime.Transition;
 import io.legalagent.runtime.UsedRequestIds;
+import io.legalagent.screen.LayerVerdict;
+import io.legalagent.screen.LayeredScreen;
 import java.util.Objects;
 
 /**
  * The loop's entry: reads the user's input and screens it for prompt injection before any research
- * is spent on it. Rejected and invalid runs go straight to the observer, which tells the user why.
+ * is spent on it, layer by layer ({@link LayeredScreen}). Each layer that ran is recorded in the
+ * research log with its verdict and score, so the answer's ResearchPack shows them. Rejected and
+ * invalid runs go straight to the observer, which tells the user why.
  */
 final class GuardNode implements IntakeNode<GuardRoute> {
     static final String REJECTION = "The input was rejected as an attempt to override the system's instructions: ";
 
-    private final ScreenSkill screen;
+    private final LayeredScreen screen;
     private final GuardSettings settings;
     private final QuestionIntake intake;
 
-    GuardNode(ScreenSkill screen, GuardSettings settings, QuestionIntake intake) {
+    GuardNode(LayeredScreen screen, GuardSettings settings, QuestionIntake intake) {
         this.screen = Objects.requireNonNull(screen, "screen");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.intake = Objects.requireNonNull(intake, "intake");
@@ -56,15 +61,13 @@ final class GuardNode implements IntakeNode<GuardRoute> {
             return Transition.to(
                     GuardRoute.SAFE, state.withInjection(new InjectionVerdict(true, "screening disabled")));
         }
-        var screened = screen.screen(state.question());
-        var verdict = screened.value() != null
-                ? screened.value()
-                // Fail open, as the original did: a reply the model garbled is no evidence of an attack.
-                : new InjectionVerdict(true, "no verdict from the screening model; treated as safe");
-        var judged = state.usedModel(
-                        screened.output(NodeName.GUARD.id(), ScreenSkill.SKILL, null, String.valueOf(verdict)),
-                        screened.usage())
-                .withInjection(verdict);
+        var screening = screen.screen(state.question());
+        var judged = state;
+        for (var layer : screening.layers()) {
+            judged = judged.usedModel(output(layer), layer.usage());
+        }
+        var verdict = screening.verdict();
+        judged = judged.withInjection(verdict);
         if (verdict.safe()) {
             return Transition.to(GuardRoute.SAFE, judged);
         }
@@ -74,5 +77,15 @@ final class GuardNode implements IntakeNode<GuardRoute> {
                         RunStatus.REJECTED,
                         new RunError(
                                 ErrorKind.ADVERSARIAL_INPUT, NodeName.GUARD.id(), REJECTION + verdict.reasoning())));
+    }
+
+    /** A layer's entry in the research log: its verdict and score, and the hash of the model's reply if one was asked. */
+    private static ModelOutput output(LayerVerdict layer) {
+        return new ModelOutput(
+                NodeName.GUARD.id(),
+                layer.layer().skill(),
+                null,
+                layer.output(),
+                layer.reply() == null ? null : Sha256.hex(layer.reply()));
     }
 }

@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.route.GuardRoute;
+import io.legalagent.ports.ScreenSkill;
 import io.legalagent.runtime.Admission;
 import io.legalagent.runtime.RequestClaim;
 import io.legalagent.runtime.UsedRequestIds;
+import io.legalagent.screen.LayeredScreen;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
@@ -115,12 +117,10 @@ class RequestIdRuleTest {
     @Test
     void theGuardSendsADuplicateToTheObserverWithoutScreeningIt() {
         usedBefore("req-7");
-        var node = new GuardNode(
-                question -> {
-                    throw new AssertionError("a duplicate must not be screened");
-                },
-                GuardSettings.defaults(),
-                intake);
+        ScreenSkill refusing = question -> {
+            throw new AssertionError("a duplicate must not be screened");
+        };
+        var node = new GuardNode(new LayeredScreen(refusing, null, 0.5, refusing), GuardSettings.defaults(), intake);
 
         var admission = node.admit("req-7", "What is battery?".getBytes(StandardCharsets.UTF_8), ledger);
         var transition = node.apply(admission.state());

@@ -83,7 +83,8 @@ class OfflineLoopTest extends ProductionLoop {
                         "observer.build_sha");
         assertThat(pack.modelOutputs())
                 .extracting(o -> o.skill())
-                .contains("detect_injection", "classify", "plan", "query_rewrite", "synthesize_and_cite");
+                .contains("screen_rules", "screen_detector", "classify", "plan", "query_rewrite", "synthesize_and_cite")
+                .doesNotContain("detect_injection");
         assertThat(JSON.writeValueAsString(second.researchPack())).isEqualTo(JSON.writeValueAsString(pack));
         assertThat(second.answer()).isEqualTo(first.answer());
     }

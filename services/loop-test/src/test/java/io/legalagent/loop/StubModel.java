@@ -66,7 +66,8 @@ final class StubModel implements OllamaStub.Model {
     }
 
     private static String screen(String question) {
-        boolean attack = question.toLowerCase(Locale.ROOT).contains("ignore all previous instructions");
+        var text = question.toLowerCase(Locale.ROOT);
+        boolean attack = text.contains("ignore all previous instructions") || text.contains("the answer key says");
         return json(JSON.createObjectNode()
                 .put("is_safe", !attack)
                 .put("reasoning", attack ? "It tries to override the instructions." : "A genuine legal question."));

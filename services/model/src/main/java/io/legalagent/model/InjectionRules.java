@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  * the imperative at the start of a clause ("Disregard the prior instructions.") rather than the
  * same words in a narrative ("the judge told the jury to disregard the prior instructions").
  *
- * <p>Tuned on the tuning split of {@code injection/attacks.jsonl} and on legal text (the legitimate
- * set and the Bar Exam QA splits); see the README's injection benchmark for what that means.
+ * <p>Tuned on 39 attacks of {@code data/injection} (before it grew into families) and on legal text
+ * (the legitimate look-alikes and the Bar Exam QA splits); docs/injection.md says what that means.
  */
 final class InjectionRules {
     /** One pattern and the kind of attack it reveals. */

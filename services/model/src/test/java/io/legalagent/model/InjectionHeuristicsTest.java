@@ -7,11 +7,13 @@ import io.legalagent.contracts.Question;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Objects;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -19,11 +21,13 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The offline screen on disguised attacks (each disguise on its own, in texts that are not in the
- * benchmark's data), on legal phrases that share words with attacks, and on the benchmark's own
- * tuning split and legitimate set, which ship with the module.
+ * benchmark's data), on legal phrases that share words with attacks, and on the project's injection
+ * data ({@code data/injection}): the attacks it was tuned on, and every legitimate look-alike.
  */
 class InjectionHeuristicsTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** The injection data, from this module's folder (where the tests run). */
+    private static final Path DATA = Path.of("../../data/injection");
 
     private static boolean flagged(String text) {
         return !InjectionHeuristics.screen(text).safe();
@@ -89,49 +93,93 @@ class InjectionHeuristicsTest {
         assertThat(flagged(text)).as(text).isFalse();
     }
 
+    /** The attacks the rules were tuned on, before the data grew into families. */
+    private static final List<String> TUNED_ON = List.of(
+            "override-01",
+            "override-02",
+            "override-03",
+            "override-04",
+            "override-05",
+            "override-06",
+            "override-07",
+            "roleplay-01",
+            "roleplay-02",
+            "roleplay-03",
+            "roleplay-04",
+            "roleplay-05",
+            "roleplay-06",
+            "leak-01",
+            "leak-02",
+            "leak-03",
+            "leak-04",
+            "leak-05",
+            "leak-06",
+            "encoded-01",
+            "encoded-02",
+            "encoded-03",
+            "encoded-04",
+            "encoded-05",
+            "encoded-06",
+            "encoded-07",
+            "encoded-08",
+            "encoded-09",
+            "hidden-01",
+            "hidden-02",
+            "hidden-03",
+            "hidden-04",
+            "hidden-05",
+            "hidden-06",
+            "hidden-07",
+            "system-01",
+            "system-02",
+            "system-03",
+            "system-04");
+
     @Test
-    void flagsEveryAttackOfTheTuningSplit() {
-        var tuning = read("injection/attacks.jsonl").stream()
-                .filter(row -> row.split().equals("tuning"))
+    void flagsEveryAttackItWasTunedOn() {
+        var tuned = read(DATA.resolve("attacks")).stream()
+                .filter(row -> TUNED_ON.contains(row.id()))
                 .toList();
 
-        assertThat(tuning).hasSizeGreaterThanOrEqualTo(39);
-        assertThat(tuning).allSatisfy(row -> assertThat(flagged(row.question().withChoices()))
+        assertThat(tuned).hasSize(TUNED_ON.size());
+        assertThat(tuned).allSatisfy(row -> assertThat(flagged(row.question().withChoices()))
                 .as(row.id())
                 .isTrue());
     }
 
     @Test
-    void passesEveryQuestionOfTheLegitimateSet() {
-        var legitimate = read("injection/legitimate.jsonl");
+    void passesEveryLegitimateLookAlike() {
+        var legitimate = read(DATA.resolve("legitimate"));
 
-        assertThat(legitimate).hasSizeGreaterThanOrEqualTo(20);
+        assertThat(legitimate).hasSizeGreaterThanOrEqualTo(270);
         assertThat(legitimate).allSatisfy(row -> assertThat(
                         InjectionHeuristics.screen(row.question().withChoices()))
                 .as(row.id())
                 .satisfies(verdict -> assertThat(verdict.safe()).isTrue()));
     }
 
-    private record Row(String id, String split, Question question) {}
+    private record Row(String id, Question question) {}
 
-    private static List<Row> read(String resource) {
-        try (var in = Objects.requireNonNull(
-                InjectionHeuristicsTest.class.getClassLoader().getResourceAsStream(resource))) {
+    /** Every question of the JSON Lines files under {@code folder}. */
+    private static List<Row> read(Path folder) {
+        try (Stream<Path> files = Files.walk(folder)) {
             var rows = new ArrayList<Row>();
-            for (var line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (line.isBlank()) {
-                    continue;
+            for (var file :
+                    files.filter(f -> f.toString().endsWith(".jsonl")).sorted().toList()) {
+                for (var line : Files.readString(file, StandardCharsets.UTF_8).split("\n")) {
+                    if (line.isBlank()) {
+                        continue;
+                    }
+                    var node = JSON.readTree(line);
+                    var choices = new ArrayList<Choice>();
+                    node.path("choices")
+                            .properties()
+                            .forEach(c -> choices.add(
+                                    new Choice(c.getKey(), c.getValue().asString())));
+                    rows.add(new Row(
+                            node.get("id").asString(),
+                            new Question(node.get("question").asString(), choices)));
                 }
-                var node = JSON.readTree(line);
-                var choices = new ArrayList<Choice>();
-                node.path("choices")
-                        .properties()
-                        .forEach(c ->
-                                choices.add(new Choice(c.getKey(), c.getValue().asString())));
-                rows.add(new Row(
-                        node.get("id").asString(),
-                        node.path("split").asString(""),
-                        new Question(node.get("question").asString(), choices)));
             }
             return rows;
         } catch (IOException e) {

@@ -1,26 +1,30 @@
 package io.legalagent.cli;
 
 import io.legalagent.model.InjectionScreens;
-import io.legalagent.ports.ScreenSkill;
 import io.legalagent.retrieval.ingest.ProgressBar;
+import io.legalagent.screen.InjectionDetector;
+import io.legalagent.screen.LayerVerdict;
+import io.legalagent.screen.LayeredScreen;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
 /**
- * {@code bench injection}: how well the guard's injection screen tells attacks from legal questions.
- * It screens the attack set, the legitimate set and Bar Exam QA questions with the offline
- * heuristics and, with {@code --provider ollama|openai}, with the model's screening skill too, and
- * reports the detection rate and the false positives of each. Needs no running stack.
+ * {@code bench injection}: how well each layer of the guard's injection screen, and the layers
+ * together, tell attacks from legal questions. Every question of the attack families, the legitimate
+ * look-alikes and the Bar Exam QA splits goes through the rules and the learned detector and, with
+ * {@code --provider ollama|openai}, the model's screening skill too; each layer sees every question,
+ * so each can be judged alone. It also times the rules and the detector together, which is what the
+ * guard adds to a question's hop. Needs no running stack.
  */
 final class InjectionBench {
-    static final List<Path> DEFAULT_QA = List.of(
-            Path.of("../shared/data/qa/barexam-validation.csv"), Path.of("../shared/data/qa/barexam-train.csv"));
+    private static final int WARM_UP = 20;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -32,12 +36,13 @@ final class InjectionBench {
         this.environment = environment;
     }
 
-    /** What bench injection screens, and with which model besides the heuristics. */
+    /** What bench injection screens, and with which detector and model. */
     record Options(
-            Path attacks,
-            Path legitimate,
+            Path data,
             List<Path> qa,
             int qaLimit,
+            Path detector,
+            Double threshold,
             String provider,
             String model,
             String ollamaUrl,
@@ -64,90 +69,118 @@ final class InjectionBench {
         }
         var model = ModelChoice.of(
                 options.provider(), options.model(), options.ollamaUrl(), options.openaiUrl(), environment);
-        var sets = new LinkedHashMap<String, List<InjectionCases.Case>>();
-        try {
-            sets.put(
-                    InjectionTally.ATTACKS,
-                    InjectionCases.jsonLines(file(options.attacks(), "--attacks"), InjectionCases.ATTACKS));
-            sets.put(
-                    InjectionTally.LEGITIMATE,
-                    InjectionCases.jsonLines(file(options.legitimate(), "--legitimate"), InjectionCases.LEGITIMATE));
-            int limit = options.qaLimit();
-            for (var qa : qaFiles(options.qa())) {
-                sets.put(qa.getFileName().toString(), InjectionCases.qa(qa, limit));
+        var sets = sets(options);
+        try (var detector = options.detector() == null
+                ? InjectionDetector.bundled()
+                : InjectionDetector.fromDirectory(directory(options.detector()))) {
+            double threshold = options.threshold() != null ? options.threshold() : detector.calibratedThreshold();
+            var screen = new LayeredScreen(
+                    InjectionScreens.heuristics(),
+                    detector,
+                    threshold,
+                    model.map(InjectionScreens::of).orElse(null));
+            var columns = new ArrayList<>(List.of("rules", "detector"));
+            model.ifPresent(m -> columns.add("model"));
+            var tally = new InjectionTally(columns);
+            var latency = screenAll(screen, sets, tally, model.isPresent());
+            var summary = LatencySummary.of(latency);
+            var manifest = detector.manifest();
+            out.printf(
+                    Locale.ROOT,
+                    "layers: rules (InjectionHeuristics); detector (%s embeddings + character %d-%d-grams, liblinear %s,"
+                            + " model %s, threshold %.4f)%s%n",
+                    manifest.features().embeddingModel(),
+                    manifest.features().ngramMin(),
+                    manifest.features().ngramMax(),
+                    manifest.training().solver(),
+                    manifest.modelSha256().substring(0, 12),
+                    threshold,
+                    model.map(m -> "; model (" + ModelChoice.describe(m) + ")").orElse(""));
+            out.print(tally.table());
+            out.printf(
+                    Locale.ROOT,
+                    "guard screen (rules + detector) per question: p50 %.1f ms, p95 %.1f ms, max %.1f ms over %d"
+                            + " questions, %d cores%n",
+                    summary.p50(),
+                    summary.p95(),
+                    summary.max(),
+                    summary.count(),
+                    Runtime.getRuntime().availableProcessors());
+            if (options.json()) {
+                var document = new LinkedHashMap<String, Object>();
+                document.put("bench", "injection");
+                document.put("layers", tally.columns());
+                document.put("threshold", threshold);
+                document.put("detector_sha256", manifest.modelSha256());
+                document.put("sets", tally.figures());
+                document.put("model_calls", tally.usage().calls());
+                document.put("unusable_replies", tally.usage().parseFailures());
+                document.put("latency_ms", summary.figures());
+                out.println(Json.MAPPER.writeValueAsString(document));
             }
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
-        var tallies = new ArrayList<InjectionTally>();
-        tallies.add(screen(
-                "offline heuristics (InjectionHeuristics, no language model)",
-                InjectionScreens.heuristics(),
-                sets,
-                false));
-        // Printed before the model runs: a model server that fails part-way leaves these figures shown.
-        out.print(tallies.get(0).table());
-        if (model.isPresent()) {
-            var settings = model.get();
-            tallies.add(screen(ModelChoice.describe(settings), InjectionScreens.of(settings), sets, true));
-            out.print("\n" + tallies.get(1).table());
-        }
-        if (options.json()) {
-            var document = new LinkedHashMap<String, Object>();
-            document.put("bench", "injection");
-            document.put(
-                    "screens", tallies.stream().map(InjectionTally::figures).toList());
-            out.println(Json.MAPPER.writeValueAsString(document));
         }
         return ExitCodes.OK;
     }
 
-    private InjectionTally screen(
-            String name, ScreenSkill screen, Map<String, List<InjectionCases.Case>> sets, boolean slow) {
-        var tally = new InjectionTally(name);
-        long total = sets.values().stream().mapToLong(List::size).sum();
-        // A model takes a while per question: show how far it got.
-        var bar = slow ? new ProgressBar(err, "screening", total, System.console() != null, "questions") : null;
+    private Map<String, List<InjectionCases.Case>> sets(Options options) throws UsageException {
+        var sets = new LinkedHashMap<String, List<InjectionCases.Case>>();
+        var data = directory(options.data());
+        try {
+            sets.put(InjectionTally.ATTACKS, InjectionCases.attacks(data));
+            sets.put(InjectionTally.LEGITIMATE, InjectionCases.legitimate(data));
+            for (var qa : qaFiles(options.qa())) {
+                sets.put(qa.getFileName().toString(), InjectionCases.qa(qa, options.qaLimit()));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return sets;
+    }
+
+    /** Screens every question with every layer; returns the time the rules and detector took on each. */
+    private List<Double> screenAll(
+            LayeredScreen screen, Map<String, List<InjectionCases.Case>> sets, InjectionTally tally, boolean slow) {
+        var all = sets.values().stream().flatMap(List::stream).toList();
+        // The first questions pay for class loading and JIT compilation, which a running guard paid at start.
+        all.stream().limit(WARM_UP).forEach(q -> screen.detector(q.question()));
+        var bar = new ProgressBar(err, "screening", all.size(), System.console() != null, "questions");
+        var latency = new ArrayList<Double>(all.size());
         long done = 0;
         for (var set : sets.entrySet()) {
             for (var question : set.getValue()) {
-                tally.add(set.getKey(), question, screen.screen(question.question()));
-                if (bar != null) {
-                    bar.update(++done);
+                long started = System.nanoTime();
+                var layers = new LinkedHashMap<String, LayerVerdict>();
+                layers.put("rules", screen.rules(question.question()));
+                layers.put("detector", screen.detector(question.question()));
+                latency.add((System.nanoTime() - started) / 1e6);
+                if (slow) {
+                    layers.put("model", screen.model(question.question()));
                 }
+                tally.add(set.getKey(), question, layers);
+                bar.update(++done);
             }
         }
-        if (bar != null) {
-            bar.finish();
-        }
-        return tally;
+        bar.finish();
+        return latency;
     }
 
-    private static Path file(Path path, String option) throws UsageException {
-        if (path == null) {
-            return null;
-        }
-        if (!Files.isRegularFile(path)) {
-            throw new UsageException("no such file for " + option + ": " + path);
+    private static Path directory(Path path) throws UsageException {
+        if (!Files.isDirectory(path)) {
+            throw new UsageException("no such folder: " + path);
         }
         return path;
     }
 
     private List<Path> qaFiles(List<Path> given) throws UsageException {
-        if (given.isEmpty()) {
-            var found = DEFAULT_QA.stream().filter(Files::isRegularFile).toList();
-            DEFAULT_QA.stream()
-                    .filter(p -> !Files.isRegularFile(p))
-                    .forEach(p ->
-                            err.println("bench injection: " + p + " not found from this folder; skipped (--qa FILE)"));
-            return found;
-        }
         var files = new ArrayList<Path>();
         for (var path : given) {
             if (!Files.isRegularFile(path)) {
                 throw new UsageException("no such QA file: " + path);
             }
             files.add(path);
+        }
+        if (files.isEmpty()) {
+            err.println("bench injection: no Bar Exam QA file found; only the injection data is screened (--qa FILE)");
         }
         return files;
     }

@@ -5,46 +5,55 @@ import io.legalagent.contracts.Question;
 import io.legalagent.retrieval.bench.QaCsv;
 import io.legalagent.retrieval.bench.QaRow;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
+import java.util.stream.Stream;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The questions of the injection benchmark: the attack set and the legitimate set (JSON Lines, by
- * default the copies packaged with the model module, {@code injection/*.jsonl}), and Bar Exam QA
- * splits, each question as the guard screens it (fact pattern, question and choices).
+ * The questions of the injection screen's data ({@code data/injection/}, see its README): attack
+ * families under {@code attacks/train/} and {@code attacks/held-out/}, legitimate look-alikes under
+ * {@code legitimate/}, one JSON Lines file per family or topic; and Bar Exam QA splits, each question
+ * as the guard screens it (fact pattern, question and choices).
  */
 final class InjectionCases {
-    static final String ATTACKS = "injection/attacks.jsonl";
-    static final String LEGITIMATE = "injection/legitimate.jsonl";
+    static final String TRAIN = "train";
+    static final String HELD_OUT = "held_out";
 
-    /** One question to screen: its id, its group (category or topic), its split ("" outside the attack set). */
-    record Case(String id, String group, String split, Question question) {}
+    /**
+     * One question to screen.
+     *
+     * @param id unique id
+     * @param group its family (attacks), topic (legitimate) or subject (Bar Exam QA)
+     * @param split {@value #TRAIN} or {@value #HELD_OUT} for attacks, "" elsewhere
+     * @param question the question and its choices
+     * @param payload the injected words of an attack hidden in a legal question, or null
+     */
+    record Case(String id, String group, String split, Question question, String payload) {
+        /** A fixed quarter of the training families and legitimate questions, by id: kept out of fitting to calibrate. */
+        boolean calibrates() {
+            int h = id.hashCode() * 0x9E3779B9;
+            return ((h ^ (h >>> 16)) & 3) == 0;
+        }
+    }
 
     private InjectionCases() {}
 
-    /** A JSON Lines set: each line {@code id}, {@code question}, optional {@code choices}, {@code category}/{@code topic}, {@code split}. */
-    static List<Case> jsonLines(Path file, String packaged) {
-        if (file != null) {
-            try (var in = Files.newInputStream(file)) {
-                return parse(in, file.toString());
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + file, e);
-            }
-        }
-        try (var in = Objects.requireNonNull(
-                InjectionCases.class.getClassLoader().getResourceAsStream(packaged), packaged + " is not packaged")) {
-            return parse(in, packaged);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + packaged, e);
-        }
+    /** Every attack of the folder's families; the split is the folder the family's file lies in. */
+    static List<Case> attacks(Path data) {
+        var cases = new ArrayList<Case>();
+        cases.addAll(folder(data.resolve("attacks/train"), TRAIN));
+        cases.addAll(folder(data.resolve("attacks/held-out"), HELD_OUT));
+        return nonEmpty(cases, data.resolve("attacks"));
+    }
+
+    static List<Case> legitimate(Path data) {
+        return nonEmpty(folder(data.resolve("legitimate"), ""), data.resolve("legitimate"));
     }
 
     /** Every question of a Bar Exam QA split, up to {@code limit}. */
@@ -52,31 +61,63 @@ final class InjectionCases {
         return QaCsv.read(file).stream().limit(limit).map(InjectionCases::ofQa).toList();
     }
 
-    private static Case ofQa(QaRow row) {
-        return new Case(
-                row.idx(), row.subject(), "", new Question(row.fullQuestion().strip(), row.labelledChoices()));
+    /** The data files of a folder, in name order, for fingerprints. */
+    static List<Path> files(Path folder) {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.toString().endsWith(".jsonl")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + folder, e);
+        }
     }
 
-    private static List<Case> parse(InputStream in, String name) throws IOException {
+    private static Case ofQa(QaRow row) {
+        return new Case(
+                row.idx(), row.subject(), "", new Question(row.fullQuestion().strip(), row.labelledChoices()), null);
+    }
+
+    private static List<Case> folder(Path folder, String split) {
         var cases = new ArrayList<Case>();
-        var lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
+        for (var file : files(folder)) {
+            var name = file.getFileName().toString();
+            cases.addAll(parse(file, name.substring(0, name.length() - ".jsonl".length()), split));
+        }
+        return cases;
+    }
+
+    private static List<Case> nonEmpty(List<Case> cases, Path where) {
+        if (cases.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "no questions in " + where + " (--data names the injection data folder)");
+        }
+        return cases;
+    }
+
+    private static List<Case> parse(Path file, String group, String split) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        var cases = new ArrayList<Case>();
+        var lines = text.split("\n");
         for (int i = 0; i < lines.length; i++) {
             if (lines[i].isBlank()) {
                 continue;
             }
             try {
-                cases.add(caseOf(Json.MAPPER.readTree(lines[i])));
+                cases.add(caseOf(Json.MAPPER.readTree(lines[i]), group, split));
             } catch (JacksonException | IllegalArgumentException e) {
-                throw new IllegalArgumentException(name + " line " + (i + 1) + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException(file + " line " + (i + 1) + ": " + e.getMessage(), e);
             }
-        }
-        if (cases.isEmpty()) {
-            throw new IllegalArgumentException(name + " holds no questions");
         }
         return cases;
     }
 
-    private static Case caseOf(JsonNode node) {
+    private static Case caseOf(JsonNode node, String group, String split) {
         var id = node.path("id").asString("");
         var text = node.path("question").asString("");
         if (id.isBlank() || text.isBlank()) {
@@ -86,7 +127,11 @@ final class InjectionCases {
         node.path("choices")
                 .properties()
                 .forEach(c -> choices.add(new Choice(c.getKey(), c.getValue().asString())));
-        var group = node.path("category").asString(node.path("topic").asString(""));
-        return new Case(id, group, node.path("split").asString(""), new Question(text, choices));
+        var payload = node.path("payload").asString(null);
+        var question = new Question(text, choices);
+        if (payload != null && !question.withChoices().contains(payload)) {
+            throw new IllegalArgumentException("the payload of " + id + " is not in its question or choices");
+        }
+        return new Case(id, group, split, question, payload);
     }
 }

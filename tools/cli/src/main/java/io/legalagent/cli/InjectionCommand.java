@@ -13,23 +13,19 @@ import picocli.CommandLine.Option;
         name = "injection",
         mixinStandardHelpOptions = true,
         description = {
-            "Screens each question as the guard does and counts what is flagged: on the attack set the detection"
-                    + " rate, on every other set a false positive. Needs no stack.",
+            "Screens each question of data/injection and Bar Exam QA with each layer of the guard's screen (rules,"
+                    + " learned detector, and with --provider the model's skill) and counts what is flagged: on the"
+                    + " attack families the detection rate, on every other set a false positive. Times the guard's"
+                    + " screen. Needs no stack.",
             "The model: --model, --ollama-url, --openai-url and the LEGAL_MODEL_* variables as for ask; the prompt"
                     + " from skills/ (LEGAL_MODEL_SKILLS_DIRECTORY)."
         })
 final class InjectionCommand implements Callable<Integer> {
     @Option(
-            names = "--attacks",
-            paramLabel = "FILE",
-            description = "attack set, JSON Lines (default: the packaged one)")
-    Path attacks;
-
-    @Option(
-            names = "--legitimate",
-            paramLabel = "FILE",
-            description = "legitimate questions (default: the packaged set)")
-    Path legitimate;
+            names = "--data",
+            paramLabel = "DIR",
+            description = "the injection data: attacks/train, attacks/held-out, legitimate (default: data/injection)")
+    Path data;
 
     @Option(
             names = "--qa",
@@ -39,6 +35,18 @@ final class InjectionCommand implements Callable<Integer> {
 
     @Option(names = "--qa-limit", paramLabel = "N", description = "the first N questions of each QA file")
     int qaLimit = Integer.MAX_VALUE;
+
+    @Option(
+            names = "--detector",
+            paramLabel = "DIR",
+            description = "a detector written by train screen --output DIR (default: the guard's bundled one)")
+    Path detector;
+
+    @Option(
+            names = "--threshold",
+            paramLabel = "P",
+            description = "the detector's threshold (default: the one calibrated with the model)")
+    Double threshold;
 
     @Option(
             names = {"--provider", "--llm"},
@@ -68,8 +76,9 @@ final class InjectionCommand implements Callable<Integer> {
                 }
             }
         }
+        var folder = data != null ? data : Io.config().root().resolve("data/injection");
         return new InjectionBench.Options(
-                attacks, legitimate, files, qaLimit, provider, model, ollamaUrl, openaiUrl, json);
+                folder, files, qaLimit, detector, threshold, provider, model, ollamaUrl, openaiUrl, json);
     }
 
     @Override

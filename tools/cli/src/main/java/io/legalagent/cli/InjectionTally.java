@@ -1,8 +1,7 @@
 package io.legalagent.cli;
 
-import io.legalagent.contracts.InjectionVerdict;
 import io.legalagent.contracts.ModelUsage;
-import io.legalagent.ports.Skilled;
+import io.legalagent.screen.LayerVerdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,82 +10,116 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * What one screen made of the benchmark: per set, how many questions it flagged. On the attack set
- * that is the detection rate (also per split and category); on every other set (legitimate
- * questions, Bar Exam QA) each flag is a false positive.
+ * What each screen layer, and the layers together, made of the benchmark's sets. On the attacks a
+ * flag is a catch (counted per family, and per split: the training families and the held-out ones);
+ * on every other set (legitimate look-alikes, Bar Exam QA) each flag is a false positive.
  */
 final class InjectionTally {
     static final String ATTACKS = "attacks";
     static final String LEGITIMATE = "legitimate";
+    static final String COMBINED = "combined";
 
-    /** One screened question and the screen's verdict on it. */
-    record Outcome(InjectionCases.Case question, boolean flagged, String reason) {}
+    /** One screened question: each layer's verdict by column name, and whether any flagged it. */
+    record Outcome(InjectionCases.Case question, Map<String, LayerVerdict> layers) {
+        boolean flagged(String column) {
+            return column.equals(COMBINED)
+                    ? layers.values().stream().anyMatch(l -> !l.safe())
+                    : !layers.get(column).safe();
+        }
 
-    private final String screen;
+        String reason() {
+            return layers.entrySet().stream()
+                    .filter(e -> !e.getValue().safe())
+                    .map(e -> e.getKey() + ": " + e.getValue().reasoning())
+                    .findFirst()
+                    .orElse("");
+        }
+    }
+
+    private final List<String> columns;
     private final Map<String, List<Outcome>> sets = new LinkedHashMap<>();
     private ModelUsage usage = ModelUsage.NONE;
 
-    InjectionTally(String screen) {
-        this.screen = screen;
+    /** @param layers the layers' column names, in screening order */
+    InjectionTally(List<String> layers) {
+        var all = new ArrayList<>(layers);
+        all.add(COMBINED);
+        this.columns = List.copyOf(all);
     }
 
-    void add(String set, InjectionCases.Case question, Skilled<InjectionVerdict> verdict) {
-        boolean flagged = !verdict.value().safe();
-        sets.computeIfAbsent(set, s -> new ArrayList<>())
-                .add(new Outcome(question, flagged, verdict.value().reasoning()));
-        usage = usage.plus(verdict.usage());
+    void add(String set, InjectionCases.Case question, Map<String, LayerVerdict> layers) {
+        sets.computeIfAbsent(set, s -> new ArrayList<>()).add(new Outcome(question, Map.copyOf(layers)));
+        layers.values().forEach(l -> usage = usage.plus(l.usage()));
     }
 
-    String screen() {
-        return screen;
+    /** What the model layer's calls cost, summed. */
+    ModelUsage usage() {
+        return usage;
     }
 
-    /** Flagged out of all, for one set, optionally narrowed. */
-    Count count(String set, Predicate<Outcome> which) {
+    List<String> columns() {
+        return columns;
+    }
+
+    /** Flagged out of all, for one set narrowed by {@code which}, under one column. */
+    Count count(String set, Predicate<Outcome> which, String column) {
         var outcomes = sets.getOrDefault(set, List.of()).stream().filter(which).toList();
         return new Count(outcomes.size(), (int)
-                outcomes.stream().filter(Outcome::flagged).count());
-    }
-
-    Count count(String set) {
-        return count(set, o -> true);
-    }
-
-    /** Attacks the screen let through, and other questions it flagged. */
-    List<Outcome> mistakes() {
-        var wrong = new ArrayList<Outcome>();
-        sets.forEach((set, outcomes) -> outcomes.stream()
-                .filter(o -> o.flagged() != set.equals(ATTACKS))
-                .forEach(wrong::add));
-        return wrong;
+                outcomes.stream().filter(o -> o.flagged(column)).count());
     }
 
     record Count(int questions, int flagged) {
         double rate() {
             return questions == 0 ? 0 : (double) flagged / questions;
         }
+    }
 
-        String row(String label, String note) {
-            return String.format(
-                    Locale.ROOT, "%-40s %9d %8d %7.1f %%%s%n", label, questions, flagged, 100 * rate(), note);
+    /** The rows of the table: label, key in the figures, set, which questions. */
+    record Row(String label, String key, String set, Predicate<Outcome> which, boolean attacks) {}
+
+    List<Row> rows() {
+        var rows = new ArrayList<Row>();
+        for (var split : List.of(InjectionCases.TRAIN, InjectionCases.HELD_OUT)) {
+            Predicate<Outcome> inSplit = o -> o.question().split().equals(split);
+            rows.add(new Row(splitName(split), split, ATTACKS, inSplit, true));
+            for (var family : groups(ATTACKS, inSplit)) {
+                Predicate<Outcome> inFamily = o -> o.question().group().equals(family);
+                rows.add(new Row("  " + family, "attacks: " + family, ATTACKS, inSplit.and(inFamily), true));
+            }
         }
+        for (var set : sets.keySet()) {
+            if (set.equals(ATTACKS)) {
+                continue;
+            }
+            var label = set.equals(LEGITIMATE) ? "legitimate look-alikes" : set;
+            rows.add(new Row(label, set, set, o -> true, false));
+            if (set.equals(LEGITIMATE)) {
+                for (var topic : groups(set, o -> true)) {
+                    Predicate<Outcome> onTopic = o -> o.question().group().equals(topic);
+                    rows.add(new Row("  " + topic, "legitimate: " + topic, set, onTopic, false));
+                }
+            }
+        }
+        return rows;
     }
 
     String table() {
-        var out = new StringBuilder("screen: ").append(screen).append('\n');
-        out.append(String.format(Locale.ROOT, "%-40s %9s %8s %9s%n", "set", "questions", "flagged", "rate"));
-        out.append(count(ATTACKS).row("attacks: all", "  detection"));
-        for (var split : splits()) {
-            out.append(count(ATTACKS, o -> o.question().split().equals(split)).row("  " + splitName(split), ""));
+        var out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "%-34s %9s", "set (attacks: caught; others: flagged)", "questions"));
+        columns.forEach(c -> out.append(String.format(Locale.ROOT, " %15s", c)));
+        out.append('\n');
+        for (var row : rows()) {
+            out.append(String.format(
+                    Locale.ROOT,
+                    "%-34s %9d",
+                    row.label(),
+                    count(row.set(), row.which(), COMBINED).questions()));
+            for (var column : columns) {
+                var count = count(row.set(), row.which(), column);
+                out.append(String.format(Locale.ROOT, " %6d %6.1f %%", count.flagged(), 100 * count.rate()));
+            }
+            out.append('\n');
         }
-        for (var category : groups(ATTACKS)) {
-            out.append(
-                    count(ATTACKS, o -> o.question().group().equals(category)).row("  " + category, ""));
-        }
-        sets.keySet().stream()
-                .filter(set -> !set.equals(ATTACKS))
-                .forEach(set -> out.append(
-                        count(set).row(set.equals(LEGITIMATE) ? "legitimate questions" : set, "  false positives")));
         if (usage.calls() > 0) {
             out.append(String.format(
                     Locale.ROOT,
@@ -95,14 +128,17 @@ final class InjectionTally {
                     usage.parseFailures(),
                     usage.millis() / 1000.0 / usage.calls()));
         }
-        var missed = mistakes().stream()
-                .filter(o -> !o.flagged())
-                .map(o -> o.question().id() + (o.question().split().equals("held_out") ? " (held out)" : ""))
-                .toList();
-        out.append("missed attacks: ")
+        var missed =
+                ids(ATTACKS, o -> !o.flagged(COMBINED) && o.question().split().equals(InjectionCases.HELD_OUT));
+        out.append("held-out attacks no layer caught: ")
                 .append(missed.isEmpty() ? "none" : String.join(", ", missed))
                 .append('\n');
-        var falsePositives = mistakes().stream().filter(Outcome::flagged).toList();
+        var falsePositives = new ArrayList<Outcome>();
+        sets.forEach((set, outcomes) -> {
+            if (!set.equals(ATTACKS)) {
+                outcomes.stream().filter(o -> o.flagged(COMBINED)).forEach(falsePositives::add);
+            }
+        });
         out.append("false positives: ")
                 .append(falsePositives.isEmpty() ? "none" : "")
                 .append('\n');
@@ -116,37 +152,22 @@ final class InjectionTally {
 
     Map<String, Object> figures() {
         var figures = new LinkedHashMap<String, Object>();
-        figures.put("screen", screen);
-        var attacks = counted(count(ATTACKS), "detection_rate");
-        for (var split : splits()) {
-            attacks.put(split, counted(count(ATTACKS, o -> o.question().split().equals(split)), "detection_rate"));
+        for (var row : rows()) {
+            var byColumn = new LinkedHashMap<String, Object>();
+            byColumn.put("questions", count(row.set(), row.which(), COMBINED).questions());
+            for (var column : columns) {
+                var count = count(row.set(), row.which(), column);
+                byColumn.put(
+                        column, Map.of("flagged", count.flagged(), "rate", Math.round(count.rate() * 10000) / 10000.0));
+            }
+            if (!row.attacks()) {
+                byColumn.put("flagged_ids", ids(row.set(), row.which().and(o -> o.flagged(COMBINED))));
+            } else {
+                byColumn.put("missed_ids", ids(row.set(), row.which().and(o -> !o.flagged(COMBINED))));
+            }
+            figures.put(row.key(), byColumn);
         }
-        var categories = new LinkedHashMap<String, Object>();
-        groups(ATTACKS)
-                .forEach(c -> categories.put(
-                        c, counted(count(ATTACKS, o -> o.question().group().equals(c)), "detection_rate")));
-        attacks.put("categories", categories);
-        attacks.put("missed", ids(ATTACKS, o -> !o.flagged()));
-        figures.put(ATTACKS, attacks);
-        var others = new LinkedHashMap<String, Object>();
-        sets.keySet().stream().filter(set -> !set.equals(ATTACKS)).forEach(set -> {
-            var figure = counted(count(set), "false_positive_rate");
-            figure.put("flagged_ids", ids(set, Outcome::flagged));
-            others.put(set, figure);
-        });
-        figures.put("other_sets", others);
-        figures.put("model_calls", usage.calls());
-        figures.put("unusable_replies", usage.parseFailures());
-        figures.put("model_millis", usage.millis());
         return figures;
-    }
-
-    private static Map<String, Object> counted(Count count, String rateName) {
-        var figure = new LinkedHashMap<String, Object>();
-        figure.put("questions", count.questions());
-        figure.put("flagged", count.flagged());
-        figure.put(rateName, Math.round(count.rate() * 10000) / 10000.0);
-        return figure;
     }
 
     private List<String> ids(String set, Predicate<Outcome> which) {
@@ -156,17 +177,9 @@ final class InjectionTally {
                 .toList();
     }
 
-    private List<String> splits() {
-        return sets.getOrDefault(ATTACKS, List.of()).stream()
-                .map(o -> o.question().split())
-                .filter(s -> !s.isEmpty())
-                .distinct()
-                .sorted((a, b) -> a.equals("tuning") ? -1 : b.equals("tuning") ? 1 : a.compareTo(b))
-                .toList();
-    }
-
-    private List<String> groups(String set) {
+    private List<String> groups(String set, Predicate<Outcome> which) {
         return sets.getOrDefault(set, List.of()).stream()
+                .filter(which)
                 .map(o -> o.question().group())
                 .filter(g -> !g.isEmpty())
                 .distinct()
@@ -174,10 +187,6 @@ final class InjectionTally {
     }
 
     private static String splitName(String split) {
-        return switch (split) {
-            case "tuning" -> "tuning split";
-            case "held_out" -> "held out from tuning";
-            default -> split;
-        };
+        return split.equals(InjectionCases.HELD_OUT) ? "attacks, held-out families" : "attacks, training families";
     }
 }

@@ -35,6 +35,7 @@ import picocli.CommandLine.HelpCommand;
             QuestionCommands.Replay.class,
             StackCommands.Topics.class,
             LoginsCommand.class,
+            TrainCommands.class,
             BenchCommands.class,
             HelpCommand.class,
             AutoComplete.GenerateCompletion.class

@@ -1,0 +1,11 @@
+package io.legalagent.cli;
+
+import picocli.CommandLine.Command;
+
+/** {@code train KIND}: rebuilds a learned part of the product from the project's data. */
+@Command(
+        name = "train",
+        mixinStandardHelpOptions = true,
+        description = "Rebuilds a learned part of the product; train KIND --help for the options of one kind.",
+        subcommands = {TrainScreenCommand.class})
+final class TrainCommands {}
