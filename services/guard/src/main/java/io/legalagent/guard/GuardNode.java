@@ -86,6 +86,7 @@ final class GuardNode implements IntakeNode<GuardRoute> {
                 layer.layer().skill(),
                 null,
                 layer.output(),
-                layer.reply() == null ? null : Sha256.hex(layer.reply()));
+                layer.reply() == null ? null : Sha256.hex(layer.reply()),
+                layer.reading());
     }
 }

@@ -10,6 +10,7 @@ import io.legalagent.contracts.ModelOutput;
 import io.legalagent.contracts.ModelUsage;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.Question;
+import io.legalagent.contracts.ReplyReading;
 import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Sha256;
@@ -172,8 +173,8 @@ class GuardNodeTest {
     @Test
     void theModelsRawReplyIsFingerprintedInTheResearchLog() {
         var node = node(
-                question ->
-                        new Skilled<InjectionVerdict>(new InjectionVerdict(true, "fine"), USAGE, "{\"is_safe\": true}"),
+                question -> new Skilled<InjectionVerdict>(
+                        new InjectionVerdict(true, "fine"), USAGE, "{\"is_safe\": true}", ReplyReading.SCHEMA),
                 GuardSettings.defaults());
 
         var outputs = node.apply(fresh()).state().research().log().outputs();

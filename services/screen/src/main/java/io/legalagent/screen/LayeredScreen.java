@@ -70,7 +70,14 @@ public final class LayeredScreen {
                 // Fail open, as the original did: a reply the model garbled is no evidence of an attack.
                 : new InjectionVerdict(true, "no verdict from the screening model; treated as safe");
         return new LayerVerdict(
-                Layer.MODEL, verdict.safe(), null, null, verdict.reasoning(), screened.usage(), screened.reply());
+                Layer.MODEL,
+                verdict.safe(),
+                null,
+                null,
+                verdict.reasoning(),
+                screened.usage(),
+                screened.reply(),
+                screened.reading());
     }
 
     /** The first flagging layer decides, and its reason is the user's; else the last layer's reason stands. */
