@@ -65,6 +65,11 @@ public record AgentState(
         return withIntake(intake.withInjection(verdict));
     }
 
+    /** The question's embedding carried to later hops; null drops it. */
+    public AgentState withQuestionEmbedding(QuestionEmbedding embedding) {
+        return withIntake(intake.withQuestionEmbedding(embedding));
+    }
+
     public AgentState withPlan(List<PlanStep> steps) {
         return withResearch(research.withPlan(steps));
     }

@@ -8,17 +8,21 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What a run knows of its question before research: who asked, what, and what the guard and the
- * classifier made of it.
+ * What a run knows of its question before research: who asked, what, what the guard and the
+ * classifier made of it, and its embedding once the planner's QA-memory lookup computed it.
  */
-@JsonClassDescription("The question and what the guard and the classifier made of it.")
+@JsonClassDescription("The question and what the guard, the classifier and the planner made of it.")
 public record Intake(
         @Size(min = 1) String runId,
         @JsonPropertyDescription("The caller's request id; the run id when the caller gave none.") String requestId,
         Question question,
         @Nullable InjectionVerdict injection,
         @Nullable QueryType queryType,
-        @Nullable Instant createdAt) {
+        @Nullable Instant createdAt,
+        @JsonPropertyDescription("The question's embedding from the planner's QA-memory lookup, for the memory"
+                        + " node to store; null before the planner, after the memory node, or when not carried.")
+                @Nullable
+                QuestionEmbedding questionEmbedding) {
 
     public Intake {
         Objects.requireNonNull(runId, "runId");
@@ -26,11 +30,25 @@ public record Intake(
         requestId = requestId == null ? runId : requestId;
     }
 
+    public Intake(
+            String runId,
+            String requestId,
+            Question question,
+            InjectionVerdict injection,
+            QueryType queryType,
+            Instant createdAt) {
+        this(runId, requestId, question, injection, queryType, createdAt, null);
+    }
+
     Intake withInjection(InjectionVerdict verdict) {
-        return new Intake(runId, requestId, question, verdict, queryType, createdAt);
+        return new Intake(runId, requestId, question, verdict, queryType, createdAt, questionEmbedding);
     }
 
     Intake withQueryType(QueryType type) {
-        return new Intake(runId, requestId, question, injection, type, createdAt);
+        return new Intake(runId, requestId, question, injection, type, createdAt, questionEmbedding);
+    }
+
+    Intake withQuestionEmbedding(QuestionEmbedding embedding) {
+        return new Intake(runId, requestId, question, injection, queryType, createdAt, embedding);
     }
 }

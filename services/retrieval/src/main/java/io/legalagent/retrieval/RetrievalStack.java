@@ -97,7 +97,7 @@ public final class RetrievalStack implements AutoCloseable {
 
     public QaMemory qaMemory() {
         var store = ChromaPassageStore.open(chroma, settings.memoryCollection(), embedder.passageModelId());
-        var memory = new ChromaQaMemory(store, embedder, settings.memoryThreshold());
+        var memory = new ChromaQaMemory(store, embedder, settings.memoryThreshold(), settings.reuseQuestionEmbedding());
         return new TracedQaMemory(memory, tracer, settings.memoryThreshold());
     }
 

@@ -40,7 +40,9 @@ public final class RerankFeatures {
             "f17_log_rank_bm25_primary",
             "f18_rr_choice_best",
             "f19_rr_hybrid",
-            "f20_log_length");
+            "f20_log_length",
+            "f21_choice_hybrid_max",
+            "f22_centrality_top10");
 
     private final int n;
     private final double[][] dense;
@@ -120,6 +122,8 @@ public final class RerankFeatures {
         int[] hybridRanks = ranks(hybrid);
         columns.add(f.column(i -> 1.0 / (1 + hybridRanks[i])));
         columns.add(f.column(i -> Math.log1p(f.lengths[i])));
+        columns.add(f.bestChoiceHybrid(lexicalWeight));
+        columns.add(centrality(request, hybridRanks, 10));
         double[][] rows = new double[f.n][columns.size()];
         for (int c = 0; c < columns.size(); c++) {
             for (int i = 0; i < f.n; i++) {
@@ -163,6 +167,39 @@ public final class RerankFeatures {
             }
         }
         return first - second;
+    }
+
+    /** Per choice, the hybrid's fusion of that choice's dense and BM25 scores; the best choice's. */
+    private double[] bestChoiceHybrid(double lexicalWeight) {
+        var queries = choices.isEmpty() ? List.of(0) : choices;
+        double[] out = column(i -> Double.NEGATIVE_INFINITY);
+        for (int q : queries) {
+            double[] d = z(dense[q]);
+            double[] l = z(lexical[q]);
+            for (int i = 0; i < n; i++) {
+                out[i] = Math.max(out[i], (1 - lexicalWeight) * d[i] + lexicalWeight * l[i]);
+            }
+        }
+        return out;
+    }
+
+    /** Mean cosine to the hybrid's top candidates (itself left out): a passage the others agree with. */
+    private static double[] centrality(RerankRequest request, int[] hybridRanks, int top) {
+        var candidates = request.candidates();
+        double[] out = new double[candidates.size()];
+        for (int i = 0; i < out.length; i++) {
+            double sum = 0;
+            int count = 0;
+            for (int j = 0; j < out.length; j++) {
+                if (j != i && hybridRanks[j] < top) {
+                    sum += Vectors.cosine(
+                            candidates.get(i).embedding(), candidates.get(j).embedding());
+                    count++;
+                }
+            }
+            out[i] = count == 0 ? 0 : sum / count;
+        }
+        return out;
     }
 
     private double[] bestChoiceReciprocalRank() {

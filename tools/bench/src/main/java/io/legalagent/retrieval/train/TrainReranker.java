@@ -52,7 +52,8 @@ final class TrainReranker {
                     && cv.learned().hitAt5() >= cv.hybrid().hitAt5();
             printTable(train.size(), validation.size(), cv, learnedValidation, hybridValidation);
             var weights = fit.weights();
-            out.println("feature weights (logistic regression on standardized pairs, towards \"relevant\"):");
+            out.println(
+                    "feature weights (log-odds of \"relevant\" per unit; most features are standard scores within the pool):");
             weights.forEach((name, w) -> out.printf(Locale.ROOT, "  %-28s %+8.4f%n", name, w));
             var training = new LinkedHashMap<String, Object>();
             training.put("train_file", options.qa().getFileName().toString());

@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Trains the learned reranker on a Bar Exam QA training split: its features for every pooled candidate,"
-                    + " a logistic regression on gold-versus-other pairs (Tribuo), cross-validated hit@k on the"
+                    + " a logistic regression of gold against the other candidates (Tribuo), cross-validated hit@k on the"
                     + " training split and hit@k on validation, each beside the hybrid's; then writes the model"
                     + " (ONNX) and its description with its fingerprint. Needs Chroma, no language model.",
             "Settings: LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_POOL_SIZE, LEGAL_RETRIEVAL_LEXICAL_WEIGHT, ..."
