@@ -214,15 +214,19 @@ class ReplayCommandTest {
         env.put("LEGAL_RETRIEVAL_BATCH_QUERIES", "true");
         answer = researched(RetrievalSettings.from(env));
         Files.writeString(answerFile, Json.MAPPER.writeValueAsString(answer) + "\n");
-        env.remove("LEGAL_RETRIEVAL_BATCH_QUERIES"); // the replay takes the recorded setting
 
         var result = replay();
+        env.remove("LEGAL_RETRIEVAL_BATCH_QUERIES");
+        var elsewhere = replay(); // an installation that embeds one text per call
 
         assertThat(answer.researchPack().constants())
                 .containsEntry("executor.retrieval.reranker", "learned")
                 .containsEntry("executor.retrieval.batch_queries", "true");
         assertThat(result.exitCode()).as(result.out() + result.stderr()).isZero();
         assertThat(result.out()).contains("constants: MATCH", "step 1: MATCH", "answer text: MATCH");
+        // The step still matches: the replay embeds the queries as the answer recorded it did.
+        assertThat(elsewhere.out())
+                .contains("changed constant executor.retrieval.batch_queries: true \u2192 false", "step 1: MATCH");
     }
 
     @Test
