@@ -59,4 +59,9 @@ public record QuerySet(String primary, List<String> alternatives) {
         }
         return Set.copyOf(texts);
     }
+
+    /** The primary without the "(X) text" choice lines {@link #withChoices} appended: the question. */
+    public static String withoutChoiceLines(String primary) {
+        return CHOICE_LINE.matcher(primary).replaceAll("");
+    }
 }

@@ -1,8 +1,8 @@
 package io.legalagent.retrieval.search;
 
+import io.legalagent.ports.QuerySet;
 import io.legalagent.retrieval.embed.Vectors;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -96,34 +96,34 @@ public final class RerankFeatures {
         columns.add(z(f.lexical[0]));
         columns.add(z(f.best(f.lexical, f.choices)));
         columns.add(z(f.best(f.lexical, f.others)));
-        var primaryTerms = new HashSet<>(PoolBm25.terms(questionPart(request.primary())));
-        columns.add(f.column(i -> overlap(primaryTerms, f.passageTerms.get(i))));
+        var primaryTerms = new HashSet<>(PoolBm25.terms(QuerySet.withoutChoiceLines(request.primary())));
+        columns.add(f.column(i -> PoolSignals.overlap(primaryTerms, f.passageTerms.get(i))));
         var choiceTerms = f.choices.stream()
                 .map(q -> (Set<String>)
                         new HashSet<>(PoolBm25.terms(request.queries().get(q))))
                 .toList();
         columns.add(f.column(i -> choiceTerms.stream()
-                .mapToDouble(t -> overlap(t, f.passageTerms.get(i)))
+                .mapToDouble(t -> PoolSignals.overlap(t, f.passageTerms.get(i)))
                 .max()
                 .orElse(0)));
         columns.add(f.column(i -> choiceTerms.isEmpty()
                 ? 0
                 : choiceTerms.stream()
-                                .filter(t -> overlap(t, f.passageTerms.get(i)) > 0)
+                                .filter(t -> PoolSignals.overlap(t, f.passageTerms.get(i)) > 0)
                                 .count()
                         / (double) choiceTerms.size()));
-        int[] densePrimary = ranks(f.dense[0]);
-        int[] bm25Primary = ranks(f.lexical[0]);
+        int[] densePrimary = PoolSignals.ranks(f.dense[0]);
+        int[] bm25Primary = PoolSignals.ranks(f.lexical[0]);
         columns.add(f.column(i -> 1.0 / (1 + densePrimary[i])));
         columns.add(f.column(i -> Math.log1p(densePrimary[i])));
         columns.add(f.column(i -> 1.0 / (1 + bm25Primary[i])));
         columns.add(f.column(i -> Math.log1p(bm25Primary[i])));
         columns.add(f.bestChoiceReciprocalRank());
-        int[] hybridRanks = ranks(hybrid);
+        int[] hybridRanks = PoolSignals.ranks(hybrid);
         columns.add(f.column(i -> 1.0 / (1 + hybridRanks[i])));
         columns.add(f.column(i -> Math.log1p(f.lengths[i])));
         columns.add(f.bestChoiceHybrid(lexicalWeight));
-        columns.add(centrality(request, hybridRanks, 10));
+        columns.add(PoolSignals.centrality(request, hybridRanks, 10));
         double[][] rows = new double[f.n][columns.size()];
         for (int c = 0; c < columns.size(); c++) {
             for (int i = 0; i < f.n; i++) {
@@ -183,61 +183,16 @@ public final class RerankFeatures {
         return out;
     }
 
-    /** Mean cosine to the hybrid's top candidates (itself left out): a passage the others agree with. */
-    private static double[] centrality(RerankRequest request, int[] hybridRanks, int top) {
-        var candidates = request.candidates();
-        double[] out = new double[candidates.size()];
-        for (int i = 0; i < out.length; i++) {
-            double sum = 0;
-            int count = 0;
-            for (int j = 0; j < out.length; j++) {
-                if (j != i && hybridRanks[j] < top) {
-                    sum += Vectors.cosine(
-                            candidates.get(i).embedding(), candidates.get(j).embedding());
-                    count++;
-                }
-            }
-            out[i] = count == 0 ? 0 : sum / count;
-        }
-        return out;
-    }
-
     private double[] bestChoiceReciprocalRank() {
         double[] out = new double[n];
         var queries = choices.isEmpty() ? List.of(0) : choices;
         for (int q : queries) {
-            int[] r = ranks(dense[q]);
+            int[] r = PoolSignals.ranks(dense[q]);
             for (int i = 0; i < n; i++) {
                 out[i] = Math.max(out[i], 1.0 / (1 + r[i]));
             }
         }
         return out;
-    }
-
-    /** 0-based rank of each value, highest first; ties keep the candidates' (id) order. */
-    static int[] ranks(double[] values) {
-        Integer[] order = new Integer[values.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Double.compare(values[b], values[a]));
-        int[] rank = new int[values.length];
-        for (int r = 0; r < order.length; r++) {
-            rank[order[r]] = r;
-        }
-        return rank;
-    }
-
-    private static double overlap(Set<String> terms, Set<String> passage) {
-        if (terms.isEmpty()) {
-            return 0;
-        }
-        return terms.stream().filter(passage::contains).count() / (double) terms.size();
-    }
-
-    /** The primary without the "(X) choice" lines the executor appends to it. */
-    static String questionPart(String primary) {
-        return primary.replaceAll("(?m)^\\([A-Za-z0-9]{1,2}\\) .*$", "");
     }
 
     private static double[] z(double[] values) {

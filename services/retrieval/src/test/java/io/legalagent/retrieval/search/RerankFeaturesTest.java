@@ -2,6 +2,7 @@ package io.legalagent.retrieval.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.legalagent.ports.QuerySet;
 import io.legalagent.retrieval.store.StoredPassage;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +33,7 @@ class RerankFeaturesTest {
                 POOL);
 
         assertThat(request.choiceFlags()).containsExactly(false, true, true, false);
-        assertThat(RerankFeatures.questionPart(PRIMARY).strip()).isEqualTo("Can the buyer cross the seller's land?");
+        assertThat(QuerySet.withoutChoiceLines(PRIMARY).strip()).isEqualTo("Can the buyer cross the seller's land?");
     }
 
     @Test

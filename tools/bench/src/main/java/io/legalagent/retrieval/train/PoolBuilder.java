@@ -1,6 +1,8 @@
 package io.legalagent.retrieval.train;
 
+import io.legalagent.ports.QuerySet;
 import io.legalagent.retrieval.bench.QaRow;
+import io.legalagent.retrieval.search.Candidate;
 import io.legalagent.retrieval.search.MultiQueryRetriever;
 import io.legalagent.retrieval.search.RerankFeatures;
 import java.io.PrintStream;
@@ -16,13 +18,10 @@ import java.util.function.Function;
  */
 final class PoolBuilder {
     private final MultiQueryRetriever retriever;
-    private final Function<QaRow, io.legalagent.ports.QuerySet> queries;
+    private final Function<QaRow, QuerySet> queries;
     private final double lexicalWeight;
 
-    PoolBuilder(
-            MultiQueryRetriever retriever,
-            Function<QaRow, io.legalagent.ports.QuerySet> queries,
-            double lexicalWeight) {
+    PoolBuilder(MultiQueryRetriever retriever, Function<QaRow, QuerySet> queries, double lexicalWeight) {
         this.retriever = retriever;
         this.queries = queries;
         this.lexicalWeight = lexicalWeight;
@@ -38,7 +37,7 @@ final class PoolBuilder {
                 continue;
             }
             var candidates = pool.request().candidates();
-            var ids = candidates.stream().map(c -> c.id()).toList();
+            var ids = candidates.stream().map(Candidate::id).toList();
             pools.add(new QuestionPool(
                     row.idx(), ids, RerankFeatures.of(pool.request(), lexicalWeight), ids.indexOf(row.goldIdx())));
             if (pools.size() % 100 == 0) {
