@@ -1,6 +1,7 @@
 package io.legalagent.cli;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -44,7 +45,7 @@ enum EmbeddingPass {
         var passes = new ArrayList<EmbeddingPass>();
         for (String word : list.split(",")) {
             String label = word.strip().toLowerCase(Locale.ROOT);
-            var pass = java.util.Arrays.stream(values())
+            var pass = Arrays.stream(values())
                     .filter(p -> p.label.equals(label))
                     .findFirst()
                     .orElseThrow(() -> new UsageException(

@@ -16,6 +16,7 @@ import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Embeds several texts in one ONNX Runtime call: the texts of a hop padded to the longest and run as
@@ -116,7 +117,7 @@ final class BatchedBertEncoder implements AutoCloseable {
         return mean;
     }
 
-    private OnnxTensor tensor(List<Encoding> encodings, int width, java.util.function.Function<Encoding, long[]> part)
+    private OnnxTensor tensor(List<Encoding> encodings, int width, Function<Encoding, long[]> part)
             throws OrtException {
         var buffer = LongBuffer.allocate(encodings.size() * width); // zero-padded on the right
         for (int r = 0; r < encodings.size(); r++) {
