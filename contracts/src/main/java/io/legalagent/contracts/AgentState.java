@@ -31,7 +31,7 @@ public record AgentState(
     public static AgentState start(String runId, String requestId, Question question, Instant now) {
         return new AgentState(
                 SchemaVersion.ENVELOPE,
-                new Intake(runId, requestId, question, null, null, now, null),
+                new Intake(runId, requestId, question, now),
                 Research.NONE,
                 Outcome.IN_PROGRESS,
                 Telemetry.startingAt(now));
@@ -68,6 +68,11 @@ public record AgentState(
     /** When the question reached {@code legal.questions}: the start of the run's latency as its asker sees it. */
     public AgentState withPublishedAt(Instant at) {
         return withIntake(intake.withPublishedAt(at));
+    }
+
+    /** The question's embedding carried to later hops; null drops it. */
+    public AgentState withQuestionEmbedding(QuestionEmbedding embedding) {
+        return withIntake(intake.withQuestionEmbedding(embedding));
     }
 
     public AgentState withPlan(List<PlanStep> steps) {

@@ -8,10 +8,10 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What a run knows of its question before research: who asked, what, and what the guard and the
- * classifier made of it.
+ * What a run knows of its question before research: who asked, what, what the guard and the
+ * classifier made of it, and its embedding once the planner's QA-memory lookup computed it.
  */
-@JsonClassDescription("The question and what the guard and the classifier made of it.")
+@JsonClassDescription("The question and what the guard, the classifier and the planner made of it.")
 public record Intake(
         @Size(min = 1) String runId,
         @JsonPropertyDescription("The caller's request id; the run id when the caller gave none.") String requestId,
@@ -21,7 +21,11 @@ public record Intake(
         @Nullable Instant createdAt,
         @JsonPropertyDescription("When the question was published on legal.questions (its record's timestamp).")
                 @Nullable
-                Instant publishedAt) {
+                Instant publishedAt,
+        @JsonPropertyDescription("The question's embedding from the planner's QA-memory lookup, for the memory"
+                        + " node to store; null before the planner, after the memory node, or when not carried.")
+                @Nullable
+                QuestionEmbedding questionEmbedding) {
 
     public Intake {
         Objects.requireNonNull(runId, "runId");
@@ -29,15 +33,24 @@ public record Intake(
         requestId = requestId == null ? runId : requestId;
     }
 
+    /** A question as it arrives: nothing made of it yet. */
+    public Intake(String runId, String requestId, Question question, Instant createdAt) {
+        this(runId, requestId, question, null, null, createdAt, null, null);
+    }
+
     Intake withInjection(InjectionVerdict verdict) {
-        return new Intake(runId, requestId, question, verdict, queryType, createdAt, publishedAt);
+        return new Intake(runId, requestId, question, verdict, queryType, createdAt, publishedAt, questionEmbedding);
     }
 
     Intake withQueryType(QueryType type) {
-        return new Intake(runId, requestId, question, injection, type, createdAt, publishedAt);
+        return new Intake(runId, requestId, question, injection, type, createdAt, publishedAt, questionEmbedding);
     }
 
     Intake withPublishedAt(Instant at) {
-        return new Intake(runId, requestId, question, injection, queryType, createdAt, at);
+        return new Intake(runId, requestId, question, injection, queryType, createdAt, at, questionEmbedding);
+    }
+
+    Intake withQuestionEmbedding(QuestionEmbedding embedding) {
+        return new Intake(runId, requestId, question, injection, queryType, createdAt, publishedAt, embedding);
     }
 }

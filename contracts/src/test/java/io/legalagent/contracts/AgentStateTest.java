@@ -82,7 +82,7 @@ class AgentStateTest {
     void constructorFillsDefaultsAndRefusesMissingEssentials() {
         var state = new AgentState(
                 1,
-                new Intake("run-1", null, Question.of("q"), null, null, null, null),
+                new Intake("run-1", null, Question.of("q"), null),
                 new Research(null, null, 0, null, null),
                 new Outcome(RunStatus.IN_PROGRESS, null, null, null),
                 new Telemetry(null, 0, null, null));
@@ -328,7 +328,7 @@ class AgentStateTest {
         var trail = new ArrayList<>(List.of(new Hop("guard", "SAFE", Topics.CLASSIFIER)));
         var state = new AgentState(
                 1,
-                new Intake("run-1", "r", Question.of("q"), null, null, NOW, null),
+                new Intake("run-1", "r", Question.of("q"), NOW),
                 new Research(plan, context, 0, null, null),
                 new Outcome(RunStatus.IN_PROGRESS, null, null, null),
                 new Telemetry(RunMetrics.EMPTY, 1, trail, NOW));

@@ -131,7 +131,7 @@ class AnswerTest {
     void elapsedIsZeroWhenTheStartIsUnknown() {
         var state = new AgentState(
                 1,
-                new Intake("run-1", null, Question.of("q"), null, null, null, null),
+                new Intake("run-1", null, Question.of("q"), null),
                 new Research(null, null, 0, null, null),
                 new Outcome(RunStatus.FAILED, null, null, new RunError(ErrorKind.POISON_RECORD, "planner", "corrupt")),
                 new Telemetry(null, 0, null, null));

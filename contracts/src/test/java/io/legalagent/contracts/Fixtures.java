@@ -77,7 +77,8 @@ final class Fixtures {
                         new InjectionVerdict(true, "An ordinary legal question."),
                         QueryType.MULTI_HOP,
                         CREATED,
-                        CREATED.minusMillis(40)),
+                        CREATED.minusMillis(40),
+                        null),
                 new Research(
                         List.of(completed, pending),
                         List.of(new StepSummary(

@@ -30,6 +30,7 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/StepSummary", StepSummary.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/InjectionVerdict", InjectionVerdict.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/MemoryHit", MemoryHit.class),
+                Arguments.of(Schemas.AGENT_STATE, "/$defs/QuestionEmbedding", QuestionEmbedding.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/McSelection", McSelection.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/RunError", RunError.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/RunMetrics", RunMetrics.class),

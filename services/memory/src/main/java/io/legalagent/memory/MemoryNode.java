@@ -40,9 +40,15 @@ final class MemoryNode implements Node<MemoryRoute> {
         if (worthRemembering(state, confidence)) {
             // Keyed by run, so a redelivered hop does not store the answer twice.
             memory.remember(
-                    state.runId(), state.question().text(), state.outcome().finalAnswer(), confidence.getAsDouble());
+                    state.runId(),
+                    state.question().text(),
+                    state.outcome().finalAnswer(),
+                    confidence.getAsDouble(),
+                    state.intake().questionEmbedding());
         }
-        return Transition.to(MemoryRoute.RECORDED, state);
+        // Its last reader: the vector need not travel on to the observer.
+        var next = state.intake().questionEmbedding() == null ? state : state.withQuestionEmbedding(null);
+        return Transition.to(MemoryRoute.RECORDED, next);
     }
 
     /** Not an answer that came from the cache, not empty, and backed by confident completed steps. */

@@ -7,6 +7,7 @@ import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
+import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.route.MemoryRoute;
@@ -21,7 +22,8 @@ class MemoryNodeTest {
     private static final String RESEARCH = "### Step 1: What is battery?\n\nContact [Query 1][Source 1].";
 
     /** What the node asked QA memory to store. */
-    private record Remembered(String runId, String question, String answer, double confidence) {}
+    private record Remembered(
+            String runId, String question, String answer, double confidence, QuestionEmbedding carried) {}
 
     private static final class Memory implements QaMemory {
         final List<Remembered> stored = new ArrayList<>();
@@ -33,7 +35,13 @@ class MemoryNodeTest {
 
         @Override
         public void remember(String runId, String question, String answer, double confidence) {
-            stored.add(new Remembered(runId, question, answer, confidence));
+            throw new AssertionError("the memory node hands over what the run carries");
+        }
+
+        @Override
+        public void remember(
+                String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
+            stored.add(new Remembered(runId, question, answer, confidence, carried));
         }
     }
 
@@ -71,6 +79,19 @@ class MemoryNodeTest {
             assertThat(r.answer()).isEqualTo(RESEARCH);
             assertThat(r.confidence()).isCloseTo(0.75, offset(1e-9));
         });
+    }
+
+    @Test
+    void theQuestionsCarriedEmbeddingIsHandedToTheWriteAndGoesNoFurther() {
+        var carried = QuestionEmbedding.of("bge-small-en-v1.5-q", "What is battery?", new float[] {0.6f, 0.8f});
+        var state = answered(RESEARCH, step(1, 0.80, StepStatus.COMPLETED)).withQuestionEmbedding(carried);
+
+        var result = node.apply(state);
+
+        assertThat(memory.stored).singleElement().satisfies(r -> assertThat(r.carried())
+                .isEqualTo(carried));
+        assertThat(result.state().intake().questionEmbedding()).isNull();
+        assertThat(result.state().research()).isEqualTo(state.research());
     }
 
     @Test

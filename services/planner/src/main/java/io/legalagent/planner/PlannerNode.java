@@ -42,11 +42,14 @@ final class PlannerNode implements Node<PlannerRoute> {
     @Override
     public Transition<PlannerRoute> apply(AgentState state) {
         String objective = state.question().text();
-        var hit = memory.lookup(objective);
-        if (hit.isPresent()) {
+        var lookup = memory.lookupKeeping(objective);
+        if (lookup.hit().isPresent()) {
             // A cached answer costs no model call and no retrieval.
-            return Transition.to(PlannerRoute.CACHE_HIT, state.withMemoryHit(hit.get()));
+            return Transition.to(
+                    PlannerRoute.CACHE_HIT, state.withMemoryHit(lookup.hit().get()));
         }
+        // The memory node stores the research under this embedding: the question is embedded once.
+        var planned = state.withQuestionEmbedding(lookup.embedding());
         // Unclassified is treated like the classifier's own doubt: multi-hop.
         var type = state.intake().queryType() == null
                 ? QueryType.MULTI_HOP
@@ -55,7 +58,7 @@ final class PlannerNode implements Node<PlannerRoute> {
         var steps = numbered(kept(proposed.value(), type, objective));
         return Transition.to(
                 PlannerRoute.PLANNED,
-                state.withPlan(steps)
+                planned.withPlan(steps)
                         .usedModel(proposed.output(NodeName.PLANNER.id(), PlanSkill.SKILL, null), proposed.usage()));
     }
 

@@ -9,6 +9,7 @@ import io.legalagent.contracts.ModelUsage;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
+import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.route.PlannerRoute;
 import io.legalagent.ports.PlanSkill;
@@ -39,8 +40,13 @@ class PlannerNodeTest {
 
         @Override
         public Optional<MemoryHit> lookup(String question) {
+            throw new AssertionError("the planner asks for the embedding too");
+        }
+
+        @Override
+        public Lookup lookupKeeping(String question) {
             lookups.add(question);
-            return Optional.ofNullable(hit);
+            return new Lookup(Optional.ofNullable(hit), QuestionEmbedding.of("model", question, new float[] {1, 0}));
         }
 
         @Override
@@ -86,6 +92,18 @@ class PlannerNodeTest {
         assertThat(planner.objectives).isEmpty();
         assertThat(result.state().telemetry().metrics().llmCalls()).isZero();
         assertThat(memory.lookups).containsExactly(CHOICE_QUESTION.text());
+    }
+
+    @Test
+    void aPlannedRunCarriesTheQuestionsEmbeddingFromTheLookupAndACacheHitDoesNot() {
+        var planned = new PlannerNode(new Memory(null), new Planner(new PlannedStep("rule", "What is battery?")))
+                .apply(state(QueryType.SIMPLE));
+        var cached = new PlannerNode(new Memory(new MemoryHit("q", "a", 0.97, "run-0")), new Planner())
+                .apply(state(QueryType.SIMPLE));
+
+        assertThat(planned.state().intake().questionEmbedding().isOf(CHOICE_QUESTION.text(), "model"))
+                .isTrue();
+        assertThat(cached.state().intake().questionEmbedding()).isNull();
     }
 
     @Test

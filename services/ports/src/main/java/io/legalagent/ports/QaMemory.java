@@ -1,6 +1,7 @@
 package io.legalagent.ports;
 
 import io.legalagent.contracts.MemoryHit;
+import io.legalagent.contracts.QuestionEmbedding;
 import java.util.Optional;
 
 /** Cache of researched answers keyed by question similarity. */
@@ -10,4 +11,21 @@ public interface QaMemory {
 
     /** Stores a research answer; storing the same run twice has no further effect. */
     void remember(String runId, String question, String answer, double confidence);
+
+    /**
+     * A lookup that also hands back the question's embedding, for the run to carry to {@link
+     * #remember(String, String, String, double, QuestionEmbedding)}; the embedding is null when the
+     * memory does not share it.
+     */
+    default Lookup lookupKeeping(String question) {
+        return new Lookup(lookup(question), null);
+    }
+
+    /** Stores a research answer with the embedding the lookup made, when it is that question's. */
+    default void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
+        remember(runId, question, answer, confidence);
+    }
+
+    /** A lookup's hit, if any, and the question's embedding (null when not shared). */
+    record Lookup(Optional<MemoryHit> hit, QuestionEmbedding embedding) {}
 }

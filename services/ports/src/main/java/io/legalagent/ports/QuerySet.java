@@ -2,11 +2,16 @@ package io.legalagent.ports;
 
 import io.legalagent.contracts.Choice;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /** The primary search query and its alternatives in other legal vocabulary. */
 public record QuerySet(String primary, List<String> alternatives) {
+    private static final Pattern CHOICE_LINE = Pattern.compile("(?m)^\\([A-Za-z0-9]{1,2}\\) (.+)$");
+
     public QuerySet {
         Objects.requireNonNull(primary, "primary");
         alternatives = alternatives == null ? List.of() : List.copyOf(alternatives);
@@ -39,5 +44,24 @@ public record QuerySet(String primary, List<String> alternatives) {
             }
         }
         return new QuerySet(primaryWithChoices.toString(), more);
+    }
+
+    /**
+     * The texts of the answer choices that {@link #withChoices} wrote into {@code primary} as "(X) text"
+     * lines. Rerankers tell a choice from another alternative by it; it is read from the primary itself,
+     * so that queries recorded as a flat list (a ResearchPack step) keep their roles.
+     */
+    public static Set<String> choiceTexts(String primary) {
+        var texts = new HashSet<String>();
+        var lines = CHOICE_LINE.matcher(primary);
+        while (lines.find()) {
+            texts.add(lines.group(1));
+        }
+        return Set.copyOf(texts);
+    }
+
+    /** The primary without the "(X) text" choice lines {@link #withChoices} appended: the question. */
+    public static String withoutChoiceLines(String primary) {
+        return CHOICE_LINE.matcher(primary).replaceAll("");
     }
 }

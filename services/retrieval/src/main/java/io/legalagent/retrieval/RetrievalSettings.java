@@ -3,6 +3,7 @@ package io.legalagent.retrieval;
 import io.legalagent.retrieval.embed.EmbeddingModelChoice;
 import io.legalagent.retrieval.memory.ChromaQaMemory;
 import io.legalagent.retrieval.search.HybridReranker;
+import io.legalagent.retrieval.search.RerankerModel;
 import io.legalagent.retrieval.search.RetrieverSettings;
 import java.net.URI;
 import java.nio.file.Path;
@@ -32,8 +33,16 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  * @param queryInstruction prefix queries with the model's query instruction (bge's, measured to help)
  * @param poolSize candidates fetched per query before pooling
  * @param topK passages kept per step
- * @param reranker "hybrid" (default), "multi-dense" or "dense"; a configured cross-encoder wins
+ * @param reranker "hybrid" (default), "learned" (the model trained on the training split),
+ *     "multi-dense" or "dense"; a configured cross-encoder wins
  * @param lexicalWeight weight of BM25 in the hybrid reranker
+ * @param rerankerModel the learned reranker's description file ({@code learned-reranker.json}, the
+ *     ONNX model beside it); default: the model the project ships on the class path
+ * @param batchQueries embed a step's queries in one ONNX call (padded to the longest) instead of one
+ *     call per text spread over the cores; measured slower on 2 cores and it moves the vectors
+ *     slightly (the model quantizes per batch), so off by default; recorded in the ResearchPack
+ * @param reuseQuestionEmbedding embed a run's question once: the planner's QA-memory lookup
+ *     computes it, the run carries it, and the memory node stores it instead of embedding again
  * @param crossEncoderModel ONNX cross-encoder file, or null
  * @param crossEncoderTokenizer its tokenizer.json (default: tokenizer.json beside the model)
  * @param memoryThreshold cosine similarity a cached question needs to count as the same question
@@ -56,6 +65,9 @@ public record RetrievalSettings(
         @DefaultValue("" + RetrieverSettings.DEFAULT_TOP_K) int topK,
         @DefaultValue("hybrid") String reranker,
         @DefaultValue("" + HybridReranker.DEFAULT_LEXICAL_WEIGHT) double lexicalWeight,
+        Path rerankerModel,
+        @DefaultValue("false") boolean batchQueries,
+        @DefaultValue("true") boolean reuseQuestionEmbedding,
         Path crossEncoderModel,
         Path crossEncoderTokenizer,
         @DefaultValue("" + ChromaQaMemory.DEFAULT_THRESHOLD) double memoryThreshold,
@@ -63,6 +75,7 @@ public record RetrievalSettings(
         @DefaultValue(SAMPLE_CORPUS_FILE) Path instantCorpus) {
 
     public static final String PASSAGES_COLLECTION = "legal_passages";
+    public static final String LEARNED = "learned";
     static final String SAMPLE_CORPUS_FILE = "deploy/sample-corpus/black-letter-rules.jsonl";
     public static final Path SAMPLE_CORPUS = Path.of(SAMPLE_CORPUS_FILE);
     private static final String PREFIX = "LEGAL_RETRIEVAL_";
@@ -119,6 +132,11 @@ public record RetrievalSettings(
         return new RetrieverSettings(poolSize, topK, null);
     }
 
+    /** The learned reranker's model: {@link #rerankerModel} if set, else the bundled one. */
+    public RerankerModel learnedModel() {
+        return rerankerModel != null ? RerankerModel.read(rerankerModel) : RerankerModel.bundled();
+    }
+
     /** The reranker that will actually run: a configured cross-encoder wins over the named one. */
     public String effectiveReranker() {
         return crossEncoderModel != null ? "cross-encoder" : reranker.toLowerCase(Locale.ROOT);
@@ -133,6 +151,11 @@ public record RetrievalSettings(
         manifest.put("top_k", topK);
         manifest.put("reranker", effectiveReranker());
         manifest.put("lexical_weight", lexicalWeight);
+        if (effectiveReranker().equals(LEARNED)) {
+            // The model, not its path: a changed model shows in a replay, a moved one does not.
+            manifest.put("reranker_fingerprint", learnedModel().fingerprint());
+        }
+        manifest.put("batch_queries", batchQueries);
         manifest.put("memory_threshold", memoryThreshold);
         manifest.put("passages_collection", passagesCollection);
         if (instant) {

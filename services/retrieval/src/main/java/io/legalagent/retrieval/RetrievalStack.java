@@ -7,6 +7,7 @@ import io.legalagent.retrieval.memory.ChromaQaMemory;
 import io.legalagent.retrieval.search.CrossEncoderReranker;
 import io.legalagent.retrieval.search.DenseReranker;
 import io.legalagent.retrieval.search.HybridReranker;
+import io.legalagent.retrieval.search.LearnedReranker;
 import io.legalagent.retrieval.search.MultiDenseReranker;
 import io.legalagent.retrieval.search.MultiQueryRetriever;
 import io.legalagent.retrieval.search.Reranker;
@@ -35,7 +36,9 @@ public final class RetrievalStack implements AutoCloseable {
         this.settings = settings;
         this.tracer = openTelemetry.getTracer(Spans.INSTRUMENTATION);
         this.embedder = OnnxEmbedder.create(
-                settings.model(), settings.queryInstruction() ? settings.model().queryInstruction() : "");
+                settings.model(),
+                settings.queryInstruction() ? settings.model().queryInstruction() : "",
+                settings.batchQueries());
         this.chroma = new ChromaClient(
                 settings.chromaUrl(), settings.tenant(), settings.database(), Duration.ofSeconds(120), openTelemetry);
         this.reranker = reranker(settings);
@@ -61,10 +64,11 @@ public final class RetrievalStack implements AutoCloseable {
         }
         return switch (settings.effectiveReranker()) {
             case "hybrid" -> new HybridReranker(settings.lexicalWeight());
+            case RetrievalSettings.LEARNED -> LearnedReranker.load(settings.learnedModel());
             case "multi-dense" -> new MultiDenseReranker();
             case "dense", "none" -> new DenseReranker();
             default -> throw new IllegalArgumentException("unknown reranker '" + settings.reranker()
-                    + "' (hybrid, multi-dense, dense; or set LEGAL_RETRIEVAL_CROSS_ENCODER_MODEL)");
+                    + "' (hybrid, learned, multi-dense, dense; or set LEGAL_RETRIEVAL_CROSS_ENCODER_MODEL)");
         };
     }
 
@@ -93,7 +97,7 @@ public final class RetrievalStack implements AutoCloseable {
 
     public QaMemory qaMemory() {
         var store = ChromaPassageStore.open(chroma, settings.memoryCollection(), embedder.passageModelId());
-        var memory = new ChromaQaMemory(store, embedder, settings.memoryThreshold());
+        var memory = new ChromaQaMemory(store, embedder, settings.memoryThreshold(), settings.reuseQuestionEmbedding());
         return new TracedQaMemory(memory, tracer, settings.memoryThreshold());
     }
 

@@ -4,6 +4,7 @@ import static io.opentelemetry.api.common.AttributeKey.booleanKey;
 import static io.opentelemetry.api.common.AttributeKey.doubleKey;
 
 import io.legalagent.contracts.MemoryHit;
+import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.ports.QaMemory;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Tracer;
@@ -22,6 +23,8 @@ final class TracedQaMemory implements QaMemory {
     private static final AttributeKey<Double> SIMILARITY = doubleKey("legal.memory.similarity");
     private static final AttributeKey<Double> THRESHOLD = doubleKey("legal.memory.threshold");
     private static final AttributeKey<Double> CONFIDENCE = doubleKey("legal.memory.confidence");
+    /** The write was handed the question's embedding from the run instead of embedding it again. */
+    private static final AttributeKey<Boolean> REUSED = booleanKey("legal.memory.embedding_carried");
 
     private final QaMemory delegate;
     private final Tracer tracer;
@@ -35,21 +38,33 @@ final class TracedQaMemory implements QaMemory {
 
     @Override
     public Optional<MemoryHit> lookup(String question) {
+        return lookupKeeping(question).hit();
+    }
+
+    @Override
+    public Lookup lookupKeeping(String question) {
         var span = tracer.spanBuilder(LOOKUP).setAttribute(THRESHOLD, threshold).startSpan();
         return Spans.within(span, () -> {
-            var hit = delegate.lookup(question);
-            span.setAttribute(HIT, hit.isPresent());
-            hit.ifPresent(h -> span.setAttribute(SIMILARITY, h.similarity()));
-            return hit;
+            var lookup = delegate.lookupKeeping(question);
+            span.setAttribute(HIT, lookup.hit().isPresent());
+            lookup.hit().ifPresent(h -> span.setAttribute(SIMILARITY, h.similarity()));
+            return lookup;
         });
     }
 
     @Override
     public void remember(String runId, String question, String answer, double confidence) {
-        var span =
-                tracer.spanBuilder(WRITE).setAttribute(CONFIDENCE, confidence).startSpan();
+        remember(runId, question, answer, confidence, null);
+    }
+
+    @Override
+    public void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
+        var span = tracer.spanBuilder(WRITE)
+                .setAttribute(CONFIDENCE, confidence)
+                .setAttribute(REUSED, carried != null)
+                .startSpan();
         Spans.within(span, () -> {
-            delegate.remember(runId, question, answer, confidence);
+            delegate.remember(runId, question, answer, confidence, carried);
             return null;
         });
     }

@@ -3,6 +3,7 @@ package io.legalagent.cli;
 import io.legalagent.cli.stack.StackException;
 import io.legalagent.retrieval.bench.RetrievalBenchCommand;
 import io.legalagent.retrieval.cli.IngestCommand;
+import io.legalagent.retrieval.train.TrainRerankerCommand;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
@@ -33,9 +34,9 @@ import picocli.CommandLine.HelpCommand;
             QuestionCommands.Eval.class,
             IngestCommand.class,
             QuestionCommands.Replay.class,
+            TrainCommands.class,
             StackCommands.Topics.class,
             LoginsCommand.class,
-            TrainCommands.class,
             BenchCommands.class,
             HelpCommand.class,
             AutoComplete.GenerateCompletion.class
@@ -117,6 +118,10 @@ public final class Main {
             }
             if (type == RetrievalBenchCommand.class) {
                 return type.cast(new RetrievalBenchCommand(Io.out, Io.err));
+            }
+            if (type == TrainRerankerCommand.class) {
+                return type.cast(
+                        new TrainRerankerCommand(Io.out, Io.err, Io.config().root()));
             }
             return CommandLine.defaultFactory().create(type);
         }

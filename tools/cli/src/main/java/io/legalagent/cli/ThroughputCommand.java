@@ -3,12 +3,17 @@ package io.legalagent.cli;
 import io.legalagent.cli.stack.BenchStack;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code bench throughput}: the services restarted with the partitions and consumers asked, then measured. */
+/**
+ * {@code bench throughput}: the services restarted with the partitions and consumers asked, then
+ * measured once per way of embedding, so that the passes compare on one machine in one run.
+ */
 @Command(
         name = "throughput",
         mixinStandardHelpOptions = true,
@@ -61,6 +66,14 @@ final class ThroughputCommand implements Callable<Integer> {
             description = "give up waiting after S seconds (default ${DEFAULT-VALUE})")
     int timeout = 900;
 
+    @Option(
+            names = "--embeddings",
+            paramLabel = "PASSES",
+            description = "one pass per way of embedding, comma-separated: default (question embedded once a"
+                    + " run, one ONNX call per text), batched (a hop's queries in one call), off (the question"
+                    + " embedded again by the memory node); default ${DEFAULT-VALUE}")
+    String embeddings = "default,batched,off";
+
     @Option(names = "--json", description = "the last line of stdout is one JSON object")
     boolean json;
 
@@ -82,18 +95,29 @@ final class ThroughputCommand implements Callable<Integer> {
                 timeout,
                 questionsFile,
                 corpus != null ? corpus : Io.config().corpusDir(),
-                json,
                 Io.bootstrap());
+        var passes = EmbeddingPass.parse(embeddings);
+        var results = new LinkedHashMap<EmbeddingPass, ThroughputBench.Pass>();
         try (var bench = new BenchStack(BenchCommands.stack(), parts, Io::topics, Io.err)) {
             bench.begin(true);
-            bench.startServices(
-                    "throughput, " + parts + " partitions, " + concurrency + " consumers per node (" + exec
-                            + " for the executor)",
-                    List.of(
-                            "LEGAL_RUNTIME_CONCURRENCY=" + concurrency,
-                            "LEGAL_RETRIEVAL_MEMORY_COLLECTION=" + bench.memoryCollection(),
-                            "executor:LEGAL_RUNTIME_CONCURRENCY=" + exec));
-            return new ThroughputBench(Io.out, Io.err).run(options);
+            for (var pass : passes) {
+                var settings = new ArrayList<>(List.of(
+                        "LEGAL_RUNTIME_CONCURRENCY=" + concurrency,
+                        // A QA memory of its own per pass: no pass finds what an earlier one answered.
+                        "LEGAL_RETRIEVAL_MEMORY_COLLECTION=" + bench.newMemoryCollection(),
+                        "executor:LEGAL_RUNTIME_CONCURRENCY=" + exec));
+                settings.addAll(pass.settings());
+                bench.startServices(
+                        "throughput, " + parts + " partitions, " + concurrency + " consumers per node (" + exec
+                                + " for the executor), " + pass.describe(),
+                        settings);
+                results.put(pass, new ThroughputBench(Io.out, Io.err).run(options, pass.describe()));
+            }
         }
+        Io.out.print(ThroughputComparison.table(results));
+        if (json) {
+            Io.out.println(Json.MAPPER.writeValueAsString(ThroughputComparison.json(results)));
+        }
+        return results.values().stream().allMatch(ThroughputBench.Pass::complete) ? ExitCodes.OK : ExitCodes.TIMEOUT;
     }
 }

@@ -26,6 +26,8 @@ import io.legalagent.retrieval.RetrievalStack;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.PassageFiles;
 import io.legalagent.retrieval.ingest.ProgressBar;
+import io.legalagent.retrieval.search.RerankFeatures;
+import io.legalagent.retrieval.search.RerankerModel;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.PassageStore;
@@ -208,6 +210,62 @@ class ReplayCommandTest {
         assertThat(result.out())
                 .contains(
                         "changed constant executor.retrieval.top_k: 5 \u2192 3", "step 1: MATCH", "answer text: MATCH");
+    }
+
+    @Test
+    void anAnswerRankedByTheLearnedRerankerOnBatchedQueriesReplaysAsAMatch() throws IOException {
+        env.put("LEGAL_RETRIEVAL_RERANKER", "learned");
+        env.put("LEGAL_RETRIEVAL_BATCH_QUERIES", "true");
+        answer = researched(RetrievalSettings.from(env));
+        Files.writeString(answerFile, Json.MAPPER.writeValueAsString(answer) + "\n");
+
+        var result = replay();
+        env.remove("LEGAL_RETRIEVAL_BATCH_QUERIES");
+        var elsewhere = replay(); // an installation that embeds one text per call
+
+        assertThat(answer.researchPack().constants())
+                .containsEntry("executor.retrieval.reranker", "learned")
+                .containsEntry("executor.retrieval.batch_queries", "true");
+        assertThat(result.exitCode()).as(result.out() + result.stderr()).isZero();
+        assertThat(result.out()).contains("constants: MATCH", "step 1: MATCH", "answer text: MATCH");
+        // The step still matches: the replay embeds the queries as the answer recorded it did.
+        assertThat(elsewhere.out())
+                .contains("changed constant executor.retrieval.batch_queries: true \u2192 false", "step 1: MATCH");
+    }
+
+    @Test
+    void aRetrainedRerankerIsNamedByItsFingerprint() throws IOException {
+        env.put("LEGAL_RETRIEVAL_RERANKER", "learned");
+        answer = researched(RetrievalSettings.from(env));
+        Files.writeString(answerFile, Json.MAPPER.writeValueAsString(answer) + "\n");
+        String before = RerankerModel.bundled().fingerprint();
+        env.put("LEGAL_RETRIEVAL_RERANKER_MODEL", otherModel().toString());
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out()).contains("changed constant executor.retrieval.reranker_fingerprint: " + before);
+    }
+
+    /** The bundled model with another doc string: the same weights, other bytes, another fingerprint. */
+    private Path otherModel() throws IOException {
+        var folder = Files.createDirectories(dir.resolve("retrained"));
+        byte[] onnx;
+        try (var in = RerankerModel.class.getResourceAsStream("/reranker/learned-reranker.onnx")) {
+            var bytes = new ByteArrayOutputStream();
+            bytes.write(in.readAllBytes());
+            bytes.write(new byte[] {0x32, 5, 'o', 't', 'h', 'e', 'r'}); // ModelProto.doc_string, field 6
+            onnx = bytes.toByteArray();
+        }
+        Files.write(folder.resolve("learned-reranker.onnx"), onnx);
+        String description;
+        try (var in = RerankerModel.class.getResourceAsStream("/reranker/learned-reranker.json")) {
+            description = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String fingerprint = RerankerModel.fingerprintOf(onnx, RerankFeatures.NAMES);
+        var json = folder.resolve("learned-reranker.json");
+        Files.writeString(json, description.replace(RerankerModel.bundled().fingerprint(), fingerprint));
+        return json;
     }
 
     @Test

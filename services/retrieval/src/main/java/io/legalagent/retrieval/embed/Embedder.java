@@ -21,6 +21,11 @@ public interface Embedder {
 
     List<float[]> embedPassages(List<String> passages);
 
+    /** One passage-side text, such as a question QA memory compares with earlier questions. */
+    default float[] embedPassage(String passage) {
+        return embedPassages(List.of(passage)).get(0);
+    }
+
     default float[] embedQuery(String query) {
         return embedQueries(List.of(query)).get(0);
     }

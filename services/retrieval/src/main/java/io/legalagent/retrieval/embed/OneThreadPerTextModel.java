@@ -39,14 +39,24 @@ final class OneThreadPerTextModel extends AbstractInProcessEmbeddingModel implem
             options.setInterOpNumThreads(1);
             options.addConfigEntry("session.intra_op.allow_spinning", "0");
             var environment = OrtEnvironment.getEnvironment();
-            var session = environment.createSession(resource(name + ".onnx").readAllBytes(), options);
-            var encoder = new OnnxBertBiEncoder(environment, session, resource(name + "-tokenizer.json"), pooling);
+            var session = environment.createSession(modelBytes(choice), options);
+            var encoder = new OnnxBertBiEncoder(environment, session, tokenizer(choice), pooling);
             return new OneThreadPerTextModel(executor, session, encoder, choice.dimension());
         } catch (OrtException e) {
             throw new IllegalStateException("cannot load the ONNX model " + name + ": " + e.getMessage(), e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the ONNX model " + name, e);
         }
+    }
+
+    static byte[] modelBytes(EmbeddingModelChoice choice) throws IOException {
+        try (var in = resource(choice.id() + ".onnx")) {
+            return in.readAllBytes();
+        }
+    }
+
+    static InputStream tokenizer(EmbeddingModelChoice choice) {
+        return resource(choice.id() + "-tokenizer.json");
     }
 
     private static InputStream resource(String name) {

@@ -1,6 +1,7 @@
 package io.legalagent.retrieval.memory;
 
 import io.legalagent.contracts.MemoryHit;
+import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.ports.QaMemory;
 import io.legalagent.retrieval.embed.Embedder;
 import io.legalagent.retrieval.embed.Vectors;
@@ -15,6 +16,8 @@ import java.util.Optional;
  * document and the research answer in metadata. Questions are compared with questions, so both
  * sides are embedded the same way (the passage side, without a query instruction).
  * Whether an answer deserves caching is the memory node's rule; this class only stores and finds.
+ * With {@code shareEmbeddings}, a lookup hands its question vector to the run and a write stores the
+ * vector it is given when it is that question's by this model: the question is embedded once a run.
  */
 public final class ChromaQaMemory implements QaMemory {
     public static final String COLLECTION = "qa_memory";
@@ -24,19 +27,35 @@ public final class ChromaQaMemory implements QaMemory {
     private final PassageStore store;
     private final Embedder embedder;
     private final double threshold;
+    private final boolean shareEmbeddings;
 
     public ChromaQaMemory(PassageStore store, Embedder embedder, double threshold) {
+        this(store, embedder, threshold, false);
+    }
+
+    public ChromaQaMemory(PassageStore store, Embedder embedder, double threshold, boolean shareEmbeddings) {
         this.store = store;
         this.embedder = embedder;
         this.threshold = threshold;
+        this.shareEmbeddings = shareEmbeddings;
     }
 
     @Override
     public Optional<MemoryHit> lookup(String question) {
+        return lookupKeeping(question).hit();
+    }
+
+    @Override
+    public Lookup lookupKeeping(String question) {
         if (question == null || question.isBlank()) {
-            return Optional.empty();
+            return new Lookup(Optional.empty(), null);
         }
-        float[] vector = embed(question);
+        float[] vector = embedder.embedPassage(question);
+        var shared = shareEmbeddings ? QuestionEmbedding.of(embedder.passageModelId(), question, vector) : null;
+        return new Lookup(find(vector), shared);
+    }
+
+    private Optional<MemoryHit> find(float[] vector) {
         var hits = store.query(List.of(vector), 1, null).get(0);
         if (hits.isEmpty()) {
             return Optional.empty();
@@ -53,17 +72,21 @@ public final class ChromaQaMemory implements QaMemory {
 
     @Override
     public void remember(String runId, String question, String answer, double confidence) {
+        remember(runId, question, answer, confidence, null);
+    }
+
+    @Override
+    public void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
         if (runId == null || runId.isBlank() || question == null || question.isBlank() || answer == null) {
             throw new IllegalArgumentException("run id, question and answer are required");
         }
         if (!store.get(List.of(runId)).isEmpty()) {
             return; // a redelivered hop must not rewrite what the first delivery stored
         }
+        float[] vector = shareEmbeddings && carried != null && carried.isOf(question, embedder.passageModelId())
+                ? carried.floats()
+                : embedder.embedPassage(question);
         var metadata = Map.<String, Object>of(ANSWER, answer, CONFIDENCE, confidence, RUN_ID, runId);
-        store.upsert(List.of(new StoredPassage(runId, question, metadata, embed(question))));
-    }
-
-    private float[] embed(String question) {
-        return embedder.embedPassages(List.of(question)).get(0);
+        store.upsert(List.of(new StoredPassage(runId, question, metadata, vector)));
     }
 }

@@ -59,10 +59,33 @@ public final class MultiQueryRetriever implements Retriever {
 
     /** All pooled candidates in final order. */
     public Ranking rank(QuerySet queries, Set<String> excludedIds) {
+        var pool = pool(queries, excludedIds);
+        if (pool.request() == null) {
+            return new Ranking(List.of(), pool.primaryVector(), pool.found(), pool.found());
+        }
+        var candidates = pool.request().candidates();
+        double[] scores = reranker.scores(pool.request());
+        var ranked = new ArrayList<Ranking.Ranked>();
+        for (int i = 0; i < candidates.size(); i++) {
+            ranked.add(new Ranking.Ranked(candidates.get(i).passage(), scores[i]));
+        }
+        ranked.sort(Comparator.comparingDouble((Ranking.Ranked r) -> -r.score())
+                .thenComparing(r -> r.passage().id()));
+        return new Ranking(ranked, pool.primaryVector(), pool.found(), pool.found() - candidates.size());
+    }
+
+    /**
+     * The pooled search before reranking: what a reranker gets (null when nothing is left to rank),
+     * the primary query's vector, and how many distinct passages the search found.
+     */
+    public record Pool(RerankRequest request, float[] primaryVector, int found) {}
+
+    /** Embeds the queries, searches with each, pools the hits in id order and drops the excluded. */
+    public Pool pool(QuerySet queries, Set<String> excludedIds) {
         Set<String> excluded = excludedIds == null ? Set.of() : excludedIds;
         List<String> texts = queries.all().stream().filter(q -> !q.isBlank()).toList();
         if (texts.isEmpty()) {
-            return new Ranking(List.of(), new float[0], 0, 0);
+            return new Pool(null, new float[0], 0);
         }
         List<float[]> vectors = embedder.embedQueries(texts);
         // Ask for more when passages will be dropped, so exclusion does not shrink the pool.
@@ -73,18 +96,10 @@ public final class MultiQueryRetriever implements Retriever {
         }
         int found = pooled.size();
         pooled.keySet().removeAll(excluded);
-        var candidates = List.copyOf(pooled.values());
-        if (candidates.isEmpty()) {
-            return new Ranking(List.of(), vectors.get(0), found, found);
+        if (pooled.isEmpty()) {
+            return new Pool(null, vectors.get(0), found);
         }
-        double[] scores = reranker.scores(new RerankRequest(texts, vectors, candidates));
-        var ranked = new ArrayList<Ranking.Ranked>();
-        for (int i = 0; i < candidates.size(); i++) {
-            ranked.add(new Ranking.Ranked(candidates.get(i).passage(), scores[i]));
-        }
-        ranked.sort(Comparator.comparingDouble((Ranking.Ranked r) -> -r.score())
-                .thenComparing(r -> r.passage().id()));
-        return new Ranking(ranked, vectors.get(0), found, found - candidates.size());
+        return new Pool(new RerankRequest(texts, vectors, List.copyOf(pooled.values())), vectors.get(0), found);
     }
 
     /** Mean cosine similarity of the primary query to the passages. */

@@ -3,11 +3,13 @@ package io.legalagent.retrieval.memory;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.support.ChromaServer;
 import io.legalagent.retrieval.support.TestModels;
+import java.util.List;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -67,6 +69,41 @@ class ChromaQaMemoryTest {
 
         assertThat(store.count()).isEqualTo(1);
         assertThat(memory.lookup("What is assault?").orElseThrow().answer()).isEqualTo("first answer");
+    }
+
+    @Test
+    void aSharingLookupHandsBackTheQuestionsOwnEmbedding() {
+        var sharing = new ChromaQaMemory(store, TestModels.bge(), ChromaQaMemory.DEFAULT_THRESHOLD, true);
+
+        var lookup = sharing.lookupKeeping("What is battery?");
+
+        assertThat(lookup.hit()).isEmpty();
+        assertThat(lookup.embedding().isOf("What is battery?", "bge-small-en-v1.5-q"))
+                .isTrue();
+        assertThat(lookup.embedding().floats()).containsExactly(TestModels.bge().embedPassage("What is battery?"));
+        assertThat(memory.lookupKeeping("What is battery?").embedding()).isNull(); // not sharing: nothing carried
+    }
+
+    @Test
+    void aWriteStoresTheCarriedEmbeddingInsteadOfEmbeddingAgain() {
+        var sharing = new ChromaQaMemory(store, TestModels.bge(), ChromaQaMemory.DEFAULT_THRESHOLD, true);
+        // A vector the question would never get from the model: only a write that uses it stores it.
+        float[] marker = TestModels.bge().embedPassage("How is a fee simple determinable created?");
+        var carried = QuestionEmbedding.of("bge-small-en-v1.5-q", "What is battery?", marker);
+
+        sharing.remember("run-1", "What is battery?", "An intentional contact tort.", 0.8, carried);
+        sharing.remember("run-2", "What is assault?", "Apprehension of contact.", 0.8, carried); // another text
+        memory.remember("run-3", "What is battery?", "Not shared.", 0.8, carried); // not sharing
+
+        assertThat(stored("run-1")).containsExactly(marker, Offset.offset(1e-6f));
+        assertThat(stored("run-2"))
+                .containsExactly(TestModels.bge().embedPassage("What is assault?"), Offset.offset(1e-6f));
+        assertThat(stored("run-3"))
+                .containsExactly(TestModels.bge().embedPassage("What is battery?"), Offset.offset(1e-6f));
+    }
+
+    private float[] stored(String runId) {
+        return store.get(List.of(runId)).get(0).embedding();
     }
 
     @Test

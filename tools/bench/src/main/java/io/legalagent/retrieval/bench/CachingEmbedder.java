@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /** Variants share query texts; embedding each text once keeps the benchmark's run time down. */
-final class CachingEmbedder implements Embedder {
+public final class CachingEmbedder implements Embedder {
     private final Embedder inner;
     private final String queryInstruction;
     private final Map<String, float[]> cache = new HashMap<>();

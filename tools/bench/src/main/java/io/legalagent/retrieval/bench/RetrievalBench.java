@@ -2,15 +2,8 @@ package io.legalagent.retrieval.bench;
 
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
-import io.legalagent.retrieval.embed.OnnxEmbedder;
-import io.legalagent.retrieval.ingest.Ingester;
-import io.legalagent.retrieval.ingest.PassageFiles;
-import io.legalagent.retrieval.ingest.ProgressBar;
-import io.legalagent.retrieval.store.ChromaClient;
-import io.legalagent.retrieval.store.ChromaPassageStore;
 import java.io.PrintStream;
-import java.time.Duration;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -30,46 +23,37 @@ public final class RetrievalBench {
      * to {@code out}; progress and problems to {@code err}. Returns 0 done, 1 Chroma does not answer.
      */
     static int run(BenchOptions options, RetrievalSettings settings, PrintStream out, PrintStream err) {
-        var corpus = PassageFiles.read(List.of(options.corpus()));
-        corpus.problems().forEach(p -> err.println("skipped " + p));
-        if (corpus.passages().isEmpty()) {
-            err.println("no usable passages in " + options.corpus());
-            return 1;
-        }
         var rows = QaCsv.read(options.qa()); // before the corpus is embedded: a bad file fails fast
-        String fingerprint = corpus.fingerprint();
-        String collection =
-                "bench-" + fingerprint.substring(0, 16) + "-" + settings.model().id();
-        var chroma =
-                new ChromaClient(settings.chromaUrl(), settings.tenant(), settings.database(), Duration.ofSeconds(120));
-        if (!chroma.heartbeat()) {
-            err.println("Chroma does not answer at " + settings.chromaUrl()
-                    + "; start it with deploy/chroma/start.sh (or set LEGAL_RETRIEVAL_CHROMA_URL)");
+        BenchCollection bench;
+        try {
+            bench = BenchCollection.open(settings, options.corpus(), err);
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            err.println(e.getMessage());
             return 1;
         }
-        try (var raw = OnnxEmbedder.create(settings.model(), "")) {
-            var store = ChromaPassageStore.open(chroma, collection, raw.passageModelId());
-            var ingest = new Ingester(
-                            store,
-                            raw,
-                            128,
-                            total -> new ProgressBar(err, "embedding corpus", total, System.console() != null))
-                    .ingest(corpus, true);
+        try (bench;
+                var resources = new Resources()) {
+            var corpus = bench.corpus();
+            var ingest = bench.ingest();
+            var store = bench.store();
+            var raw = bench.raw();
+            String fingerprint = corpus.fingerprint();
             out.printf(
                     Locale.ROOT,
                     "corpus %s: %d passages, fingerprint %s, collection %s (%s)%n",
                     options.corpus(),
                     ingest.read(),
                     fingerprint,
-                    collection,
+                    store.collection(),
                     ingest.noWork()
                             ? "reused"
                             : String.format(Locale.ROOT, "ingested at %.1f passages/s", ingest.passagesPerSecond()));
             if (options.throughput()) {
                 out.println(Throughput.measure(raw, corpus.passages(), ingest));
             }
-            var variants = Variants.all(store, raw, settings, RetrievalStack::reranker);
+            var variants = Variants.all(store, raw, settings, RetrievalStack::reranker, resources);
             out.printf("%d questions from %s%n%s%n", rows.size(), options.qa(), Scoreboard.header());
+            var boards = new LinkedHashMap<String, Object>();
             Scoreboard first = null;
             for (var variant : variants) {
                 var board = new Scoreboard();
@@ -91,6 +75,7 @@ public final class RetrievalBench {
                             + calibration.report().replace("\n", "\n  "));
                 }
                 first = first == null ? board : first;
+                boards.put(variant.name(), figures(board));
             }
             if (options.json() && first != null) {
                 out.println(JsonMapper.builder()
@@ -99,13 +84,24 @@ public final class RetrievalBench {
                                 "variant", variants.get(0).name(),
                                 "questions", first.questions(),
                                 "hit@1", round(first.hitAt1()),
+                                "hit@3", round(first.hitAt3()),
                                 "hit@5", round(first.hitAt5()),
                                 "hit@10", round(first.hitAt10()),
                                 "mrr", round(first.mrr()),
-                                "corpus_fingerprint", fingerprint)));
+                                "corpus_fingerprint", fingerprint,
+                                "variants", boards)));
             }
         }
         return 0;
+    }
+
+    private static Map<String, Double> figures(Scoreboard board) {
+        return Map.of(
+                "hit@1", round(board.hitAt1()),
+                "hit@3", round(board.hitAt3()),
+                "hit@5", round(board.hitAt5()),
+                "hit@10", round(board.hitAt10()),
+                "mrr", round(board.mrr()));
     }
 
     private static double round(double v) {

@@ -3,10 +3,11 @@ package io.legalagent.retrieval.bench;
 import java.util.List;
 import java.util.Locale;
 
-/** Gold-passage hit@1/5/10 and mean reciprocal rank over a set of questions. */
+/** Gold-passage hit@1/3/5/10 and mean reciprocal rank over a set of questions. */
 public final class Scoreboard {
     private int questions;
     private int hit1;
+    private int hit3;
     private int hit5;
     private int hit10;
     private double reciprocalRanks;
@@ -18,6 +19,7 @@ public final class Scoreboard {
         if (rank > 0) {
             reciprocalRanks += 1.0 / rank;
             hit1 += rank <= 1 ? 1 : 0;
+            hit3 += rank <= 3 ? 1 : 0;
             hit5 += rank <= 5 ? 1 : 0;
             hit10 += rank <= 10 ? 1 : 0;
         }
@@ -25,6 +27,10 @@ public final class Scoreboard {
 
     public double hitAt1() {
         return ratio(hit1);
+    }
+
+    public double hitAt3() {
+        return ratio(hit3);
     }
 
     public double hitAt5() {
@@ -46,16 +52,18 @@ public final class Scoreboard {
     public String row(String name) {
         return String.format(
                 Locale.ROOT,
-                "%-34s %6.1f%% %6.1f%% %6.1f%% %7.3f",
+                "%-34s %6.1f%% %6.1f%% %6.1f%% %6.1f%% %7.3f",
                 name,
                 100 * hitAt1(),
+                100 * hitAt3(),
                 100 * hitAt5(),
                 100 * hitAt10(),
                 mrr());
     }
 
     public static String header() {
-        return String.format(Locale.ROOT, "%-34s %7s %7s %7s %7s", "variant", "hit@1", "hit@5", "hit@10", "MRR");
+        return String.format(
+                Locale.ROOT, "%-34s %7s %7s %7s %7s %7s", "variant", "hit@1", "hit@3", "hit@5", "hit@10", "MRR");
     }
 
     private double ratio(int hits) {

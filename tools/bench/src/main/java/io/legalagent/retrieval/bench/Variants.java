@@ -2,8 +2,10 @@ package io.legalagent.retrieval.bench;
 
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.embed.Embedder;
+import io.legalagent.retrieval.embed.OnnxEmbedder;
 import io.legalagent.retrieval.search.DenseReranker;
 import io.legalagent.retrieval.search.HybridReranker;
+import io.legalagent.retrieval.search.LearnedReranker;
 import io.legalagent.retrieval.search.MultiDenseReranker;
 import io.legalagent.retrieval.search.MultiQueryRetriever;
 import io.legalagent.retrieval.search.Reranker;
@@ -20,7 +22,8 @@ final class Variants {
             PassageStore store,
             Embedder raw,
             RetrievalSettings settings,
-            Function<RetrievalSettings, Reranker> configured) {
+            Function<RetrievalSettings, Reranker> configured,
+            Resources resources) {
         var instructed = new CachingEmbedder(raw, settings.model().queryInstruction());
         var plain = new CachingEmbedder(raw, "");
         // k = everything pooled: the order of the first 5 is what the executor's k = 5 would keep.
@@ -32,6 +35,20 @@ final class Variants {
                 "primary = question + choices, alternatives = each choice; dense+BM25 fusion over the pool",
                 Variant::choiceAware,
                 new MultiQueryRetriever(store, instructed, hybrid, all)));
+        list.add(new Variant(
+                "choices+learned",
+                "choice-aware queries; the learned reranker ("
+                        + settings.learnedModel().fingerprint().substring(0, 12) + ") over the same pool",
+                Variant::choiceAware,
+                new MultiQueryRetriever(
+                        store, instructed, resources.add(LearnedReranker.load(settings.learnedModel())), all)));
+        var batched = resources.add(
+                OnnxEmbedder.create(settings.model(), settings.model().queryInstruction(), true));
+        list.add(new Variant(
+                "choices+hybrid, batched queries",
+                "the default with a question's queries embedded in one ONNX call (legal.retrieval.batch-queries)",
+                Variant::choiceAware,
+                new MultiQueryRetriever(store, batched, hybrid, all)));
         if (settings.crossEncoderModel() != null) {
             list.add(new Variant(
                     "choices+cross-encoder",

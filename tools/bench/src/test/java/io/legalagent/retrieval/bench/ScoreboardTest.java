@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class ScoreboardTest {
     @Test
-    void countsHitsAtOneFiveTenAndTheReciprocalRank() {
+    void countsHitsAtOneThreeFiveTenAndTheReciprocalRank() {
         var board = new Scoreboard();
         board.add(List.of("g", "x"), "g"); // rank 1
         board.add(List.of("a", "b", "g"), "g"); // rank 3
@@ -17,6 +17,7 @@ class ScoreboardTest {
         board.add(List.of("a"), "g"); // missing
 
         assertThat(board.hitAt1()).isEqualTo(0.25);
+        assertThat(board.hitAt3()).isEqualTo(0.5);
         assertThat(board.hitAt5()).isEqualTo(0.5);
         assertThat(board.hitAt10()).isEqualTo(0.75);
         assertThat(board.mrr()).isCloseTo((1 + 1.0 / 3 + 1.0 / 8) / 4, Offset.offset(1e-12));

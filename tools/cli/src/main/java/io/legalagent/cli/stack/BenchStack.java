@@ -3,6 +3,7 @@ package io.legalagent.cli.stack;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -22,6 +23,7 @@ public final class BenchStack implements AutoCloseable {
     private boolean chromaWasUp;
     private Model userModel = Model.offline();
     private String memoryCollection;
+    private final List<String> passCollections = new ArrayList<>();
 
     /** {@code err}: the launcher's messages; stdout is the benchmark's tables. */
     public BenchStack(Stack user, int partitions, IntConsumer topics, PrintStream err) {
@@ -46,6 +48,16 @@ public final class BenchStack implements AutoCloseable {
             memoryCollection = "bench-qa-memory-" + System.currentTimeMillis() / 1000;
         }
         return memoryCollection;
+    }
+
+    /**
+     * Another QA memory collection of the benchmark's own, deleted afterwards: a pass that must not
+     * find the questions an earlier pass answered gets a fresh one.
+     */
+    public String newMemoryCollection() {
+        String name = memoryCollection() + "-" + (passCollections.size() + 1);
+        passCollections.add(name);
+        return name;
     }
 
     public void begin(boolean needsChroma) throws IOException {
@@ -105,8 +117,14 @@ public final class BenchStack implements AutoCloseable {
         bench.services().stopAll(err);
         bench.broker().stop(err);
         Tree.delete(user.config().benchDir().resolve("kafka-data"));
-        if (memoryCollection != null && !user.chroma().deleteCollection(memoryCollection)) {
-            err.println("legal: could not delete the benchmark's collection " + memoryCollection + " from Chroma");
+        var collections = new ArrayList<>(passCollections);
+        if (memoryCollection != null && passCollections.isEmpty()) {
+            collections.add(memoryCollection);
+        }
+        for (String collection : collections) {
+            if (!user.chroma().deleteCollection(collection)) {
+                err.println("legal: could not delete the benchmark's collection " + collection + " from Chroma");
+            }
         }
         user.forgetModel();
         if (stackWasUp) {
