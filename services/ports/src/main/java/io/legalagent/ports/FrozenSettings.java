@@ -14,22 +14,31 @@ public interface FrozenSettings extends FrozenConstants {
      */
     @Override
     default SortedMap<String, String> frozenConstants() {
-        var components = getClass().getRecordComponents();
-        if (components == null) {
+        if (!(this instanceof Record settings)) {
             throw new IllegalStateException(getClass() + " is no record: list its frozen constants");
         }
+        return componentsOf(settings);
+    }
+
+    /**
+     * A record's components but those marked {@link Unrecorded}, each named in snake case and rendered
+     * with {@code String.valueOf}.
+     */
+    static SortedMap<String, String> componentsOf(Record settings) {
         var constants = new TreeMap<String, String>();
-        for (var component : components) {
-            constants.put(snakeCase(component.getName()), String.valueOf(valueOf(component)));
+        for (var component : settings.getClass().getRecordComponents()) {
+            if (!component.isAnnotationPresent(Unrecorded.class)) {
+                constants.put(snakeCase(component.getName()), String.valueOf(valueOf(settings, component)));
+            }
         }
         return constants;
     }
 
-    private Object valueOf(java.lang.reflect.RecordComponent component) {
+    private static Object valueOf(Record settings, java.lang.reflect.RecordComponent component) {
         try {
             var accessor = component.getAccessor();
             accessor.setAccessible(true);
-            return accessor.invoke(this);
+            return accessor.invoke(settings);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot read " + component, e);
         }

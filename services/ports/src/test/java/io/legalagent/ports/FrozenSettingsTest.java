@@ -19,6 +19,14 @@ class FrozenSettingsTest {
                         Map.entry("min_confidence", "0.7"));
     }
 
+    record WithAddress(@Unrecorded String chromaUrl, int topK) {}
+
+    @Test
+    void aComponentMarkedUnrecordedIsLeftOut() {
+        assertThat(FrozenSettings.componentsOf(new WithAddress("http://chroma:8000", 5)))
+                .containsExactly(Map.entry("top_k", "5"));
+    }
+
     @Test
     void snakeCaseKeepsDigitsWithTheirWord() {
         assertThat(FrozenSettings.snakeCase("topK")).isEqualTo("top_k");

@@ -1,5 +1,7 @@
 package io.legalagent.retrieval;
 
+import io.legalagent.ports.FrozenSettings;
+import io.legalagent.ports.Unrecorded;
 import io.legalagent.retrieval.embed.EmbeddingModelChoice;
 import io.legalagent.retrieval.memory.ChromaQaMemory;
 import io.legalagent.retrieval.search.HybridReranker;
@@ -54,25 +56,25 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  */
 @ConfigurationProperties("legal.retrieval")
 public record RetrievalSettings(
-        @DefaultValue("http://127.0.0.1:8000") URI chromaUrl,
-        @DefaultValue("default_tenant") String tenant,
-        @DefaultValue("default_database") String database,
+        @Unrecorded @DefaultValue("http://127.0.0.1:8000") URI chromaUrl,
+        @Unrecorded @DefaultValue("default_tenant") String tenant,
+        @Unrecorded @DefaultValue("default_database") String database,
         @DefaultValue(PASSAGES_COLLECTION) String passagesCollection,
-        @DefaultValue(ChromaQaMemory.COLLECTION) String memoryCollection,
+        @Unrecorded @DefaultValue(ChromaQaMemory.COLLECTION) String memoryCollection,
         @DefaultValue("bge-small-en-v1.5-q") String embeddingModel,
         @DefaultValue("true") boolean queryInstruction,
         @DefaultValue("" + RetrieverSettings.DEFAULT_POOL_SIZE) int poolSize,
         @DefaultValue("" + RetrieverSettings.DEFAULT_TOP_K) int topK,
         @DefaultValue("hybrid") String reranker,
         @DefaultValue("" + HybridReranker.DEFAULT_LEXICAL_WEIGHT) double lexicalWeight,
-        Path rerankerModel,
+        @Unrecorded Path rerankerModel,
         @DefaultValue("false") boolean batchQueries,
-        @DefaultValue("true") boolean reuseQuestionEmbedding,
-        Path crossEncoderModel,
-        Path crossEncoderTokenizer,
+        @Unrecorded @DefaultValue("true") boolean reuseQuestionEmbedding,
+        @Unrecorded Path crossEncoderModel,
+        @Unrecorded Path crossEncoderTokenizer,
         @DefaultValue("" + ChromaQaMemory.DEFAULT_THRESHOLD) double memoryThreshold,
-        @DefaultValue("false") boolean instant,
-        @DefaultValue(SAMPLE_CORPUS_FILE) Path instantCorpus) {
+        @Unrecorded @DefaultValue("false") boolean instant,
+        @Unrecorded @DefaultValue(SAMPLE_CORPUS_FILE) Path instantCorpus) {
 
     public static final String PASSAGES_COLLECTION = "legal_passages";
     public static final String LEARNED = "learned";
@@ -142,22 +144,17 @@ public record RetrievalSettings(
         return crossEncoderModel != null ? "cross-encoder" : reranker.toLowerCase(Locale.ROOT);
     }
 
-    /** The settings a ResearchPack manifest records for retrieval, in a stable order. */
+    /**
+     * The settings a ResearchPack manifest records for retrieval: every component not marked
+     * {@link Unrecorded}, with the reranker that actually runs and, for the learned one, its model's
+     * fingerprint (the model, not its path: a changed model shows in a replay, a moved one does not).
+     */
     public Map<String, Object> manifest() {
-        var manifest = new TreeMap<String, Object>();
-        manifest.put("embedding_model", embeddingModel);
-        manifest.put("query_instruction", queryInstruction);
-        manifest.put("pool_size", poolSize);
-        manifest.put("top_k", topK);
+        var manifest = new TreeMap<String, Object>(FrozenSettings.componentsOf(this));
         manifest.put("reranker", effectiveReranker());
-        manifest.put("lexical_weight", lexicalWeight);
         if (effectiveReranker().equals(LEARNED)) {
-            // The model, not its path: a changed model shows in a replay, a moved one does not.
             manifest.put("reranker_fingerprint", learnedModel().fingerprint());
         }
-        manifest.put("batch_queries", batchQueries);
-        manifest.put("memory_threshold", memoryThreshold);
-        manifest.put("passages_collection", passagesCollection);
         if (instant) {
             manifest.put("instant_benchmark_retriever", instantCorpus.toString());
         }

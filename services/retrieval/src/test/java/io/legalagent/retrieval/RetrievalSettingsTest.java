@@ -65,6 +65,21 @@ class RetrievalSettingsTest {
         assertThat(settings.effectiveReranker()).isEqualTo("cross-encoder");
         assertThat(settings.manifest())
                 .containsEntry("reranker", "cross-encoder")
-                .containsEntry("top_k", 5);
+                .containsEntry("top_k", "5");
+    }
+
+    @Test
+    void theManifestRecordsWhatShapesAnAnswerAndNoAddress() {
+        assertThat(RetrievalSettings.defaults().manifest())
+                .containsOnlyKeys(
+                        "embedding_model",
+                        "query_instruction",
+                        "pool_size",
+                        "top_k",
+                        "reranker",
+                        "lexical_weight",
+                        "batch_queries",
+                        "memory_threshold",
+                        "passages_collection");
     }
 }
