@@ -37,8 +37,40 @@ class DockerfileTest {
         }
         assertThat(instructions("USER")).singleElement().satisfies(user -> assertThat(user)
                 .matches("USER [1-9][0-9]{3,}(:[0-9]+)?"));
-        assertThat(dockerfile).contains("-XX:MaxRAMPercentage=");
-        assertThat(instructions("ENTRYPOINT")).containsExactly("ENTRYPOINT [\"java\", \"-jar\", \"app.jar\"]");
+        assertThat(instructions("ENTRYPOINT"))
+                .containsExactly("ENTRYPOINT [\"java\", \"@jvm.options\", \"-jar\", \"app.jar\"]");
+    }
+
+    /**
+     * The image runs with its kind's JVM options from deploy/jvm, the files the launcher uses; the
+     * services listed as embedding are exactly those built on the embedding model (retrieval or the
+     * learned screen), so a new one cannot start with a light heap.
+     */
+    @Test
+    void runsWithTheJvmOptionsOfItsKindFromTheFilesTheLauncherUses() {
+        assertThat(instructions("COPY")).contains("COPY deploy/jvm/ ./jvm/");
+        assertThat(ImageLayout.instructions().stream()
+                        .filter(instruction -> instruction.keyword().equals("RUN"))
+                        .map(ImageLayout.Instruction::arguments))
+                .anySatisfy(run -> assertThat(run)
+                        .contains("grep -qx \"${SERVICE}\" jvm/embedding-services")
+                        .contains("jvm/${kind}.options")
+                        .contains("jvm.options"));
+        assertThat(Project.file("deploy/jvm/light.options")).isRegularFile();
+        assertThat(Project.file("deploy/jvm/embedding.options")).isRegularFile();
+        var listed = Project.read("deploy/jvm/embedding-services")
+                .lines()
+                .map(String::strip)
+                .filter(line -> !line.isEmpty())
+                .toList();
+        var embedding = Project.serviceIds().stream()
+                .filter(service -> {
+                    String pom = Project.read("services/" + service + "/pom.xml");
+                    return pom.contains("<artifactId>retrieval</artifactId>")
+                            || pom.contains("<artifactId>screen</artifactId>");
+                })
+                .toList();
+        assertThat(listed).containsExactlyInAnyOrderElementsOf(embedding);
     }
 
     /**

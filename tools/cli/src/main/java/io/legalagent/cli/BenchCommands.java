@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import picocli.CommandLine.Command;
 
 /**
- * {@code bench KIND}: hops, throughput, chaos and ledger restart the stack with the benchmark's settings on a
+ * {@code bench KIND}: hops, throughput, chaos, footprint and ledger restart the stack with the benchmark's settings on a
  * broker of its own and leave it as it was; ingest needs Chroma alone, injection and retrieval no
  * stack. The launcher's messages go to stderr: stdout is the tables, and with --json its last line.
  */
@@ -21,7 +21,8 @@ import picocli.CommandLine.Command;
             RetrievalBenchCommand.class,
             ChaosCommand.class,
             InjectionCommand.class,
-            LedgerCommand.class
+            LedgerCommand.class,
+            FootprintCommand.class
         })
 final class BenchCommands {
     static Path sharedQa() {

@@ -3,8 +3,10 @@ package io.legalagent.cli.stack;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntConsumer;
 
 /**
@@ -16,7 +18,8 @@ import java.util.function.IntConsumer;
  */
 public final class BenchStack implements AutoCloseable {
     private final Stack user;
-    private final Stack bench;
+    private Stack bench;
+    private Path brokerData;
     private final IntConsumer topics;
     private final PrintStream err;
     private boolean stackWasUp;
@@ -89,6 +92,7 @@ public final class BenchStack implements AutoCloseable {
         var data = config.benchDir().resolve("kafka-data");
         Tree.delete(data);
         Files.createDirectories(data);
+        brokerData = data;
         bench.useBrokerData(data);
         bench.broker().format();
         bench.broker().start();
@@ -99,16 +103,30 @@ public final class BenchStack implements AutoCloseable {
         }
     }
 
-    /** (Re)starts the nine services, offline, with these settings (NAME=value, or service:NAME=value). */
-    public void startServices(String description, List<String> settings) throws IOException {
+    /**
+     * The services started from now on with lean JVM options per kind ({@code deploy/jvm}), or plain
+     * ones; what runs is stopped first.
+     */
+    public void useLeanJvm(boolean lean) throws IOException {
+        bench.services().stopAll(err);
+        bench = new Stack(bench.config().withLeanJvm(lean), user.env(), err, err);
+        bench.useBrokerData(brokerData);
+    }
+
+    /**
+     * (Re)starts the nine services, offline, with these settings (NAME=value, or service:NAME=value),
+     * all at once; returns each one's seconds from its start to ready.
+     */
+    public Map<String, Double> startServices(String description, List<String> settings) throws IOException {
         bench.services().stopAll(err);
         var offline = Model.offline();
         bench.recordModel(offline, "offline, benchmark settings: " + description);
         err.println("starting the services: " + description);
+        long since = System.nanoTime();
         for (String name : bench.config().services()) {
             bench.services().start(name, offline, settings);
         }
-        bench.services().awaitReady(bench.config().services(), err);
+        return bench.services().awaitReady(bench.config().services(), since, err);
     }
 
     /** Whatever happened: the benchmark's processes and data go, the stack is as it was. */

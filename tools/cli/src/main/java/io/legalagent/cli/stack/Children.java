@@ -41,10 +41,25 @@ public final class Children {
                     .redirectErrorStream(true);
             builder.environment().putAll(env);
             var process = builder.start();
+            awaitExec(process, command.get(command.size() - 1));
             Files.writeString(pidFile, process.pid() + "\n");
             return process;
         } catch (IOException e) {
             throw new UncheckedIOException("could not start " + command.get(0), e);
+        }
+    }
+
+    /**
+     * The JDK starts a child through a spawn helper that then execs the command; until it has,
+     * /proc shows the helper's command line, and a PID check in that window (on a loaded machine,
+     * long enough to hit) would take the child for a stranger and forget it.
+     */
+    private static void awaitExec(Process process, String lastArgument) {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (process.isAlive()
+                && !commandLine(process.pid()).contains(lastArgument)
+                && System.nanoTime() < deadline) {
+            pause(10);
         }
     }
 

@@ -58,7 +58,7 @@ public final class Gateway {
         }
         var command = new ArrayList<String>();
         command.add("java");
-        command.addAll(config.serviceJavaOptions());
+        command.addAll(config.serviceJvm().of(NAME));
         command.add("-jar");
         command.add(config.gatewayJar().toString());
         Children.launch(command, environment(), log(), pidFile());

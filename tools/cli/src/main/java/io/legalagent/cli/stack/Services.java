@@ -65,7 +65,7 @@ public final class Services {
         }
         var command = new ArrayList<String>();
         command.add("java");
-        command.addAll(config.serviceJavaOptions());
+        command.addAll(config.serviceJvm().of(name));
         command.add("-jar");
         command.add(config.serviceJar(name).toString());
         Children.launch(command, environment(name, model, extra), log(name), pidFile(name));
@@ -126,22 +126,28 @@ public final class Services {
         }
     }
 
-    /** Waits until every service is ready or has stopped, then names each one that did not make it. */
-    public void awaitReady(List<String> names, PrintStream err) {
-        long deadline = System.nanoTime() + config.readySeconds() * 1_000_000_000L;
+    /**
+     * Waits until every service is ready or has stopped, then names each one that did not make it.
+     * Returns each one's seconds from {@code since} (a {@link System#nanoTime}) to its first ready
+     * answer, within the quarter second it is polled at.
+     */
+    public Map<String, Double> awaitReady(List<String> names, long since, PrintStream err) {
+        long deadline = since + config.readySeconds() * 1_000_000_000L;
         var pending = new ArrayList<>(names);
         var stopped = new ArrayList<String>();
+        var readyAfter = new LinkedHashMap<String, Double>();
         while (!pending.isEmpty() && System.nanoTime() < deadline) {
             for (String name : List.copyOf(pending)) {
                 if (ready(name)) {
                     pending.remove(name);
+                    readyAfter.put(name, (System.nanoTime() - since) / 1e9);
                 } else if (pid(name).isEmpty()) {
                     pending.remove(name);
                     stopped.add(name);
                 }
             }
             if (!pending.isEmpty()) {
-                Children.pause(1000);
+                Children.pause(250);
             }
         }
         for (String name : concat(stopped, pending)) {
@@ -158,6 +164,11 @@ public final class Services {
             throw new StackException("the stack is not up; logs: " + config.rel(config.logDir())
                     + "/<service>.log; ./legal down stops what runs");
         }
+        return readyAfter;
+    }
+
+    public void awaitReady(List<String> names, PrintStream err) {
+        awaitReady(names, System.nanoTime(), err);
     }
 
     /** Stops the services this launcher started; returns how many it stopped. */

@@ -215,31 +215,40 @@ public final class Stack {
     /** Each component up/down with its pid and port; true when all are up. */
     public boolean printStatus() {
         boolean allUp = true;
-        row("component", "state", "pid", "port");
+        out.println(
+                String.format(Locale.ROOT, "%-12s %-9s %-8s %-6s %s", "component", "state", "pid", "port", "memory"));
         var kafka = broker.pid();
         allUp &= kafka.isPresent();
-        row("kafka", kafka.isPresent() ? "up" : "down", pidText(kafka), String.valueOf(config.kafkaPort()));
+        row("kafka", kafka.isPresent() ? "up" : "down", kafka, config.kafkaPort());
         var chromaPid = chroma.pid();
         allUp &= chromaPid.isPresent();
-        row("chroma", chromaPid.isPresent() ? "up" : "down", pidText(chromaPid), String.valueOf(config.chromaPort()));
+        row("chroma", chromaPid.isPresent() ? "up" : "down", chromaPid, config.chromaPort());
         for (String name : config.services()) {
             var pid = services.pid(name);
             String state = pid.isEmpty() ? "down" : services.ready(name) ? "up" : "starting";
             allUp &= state.equals("up");
-            row(name, state, pidText(pid), String.valueOf(config.servicePort(name)));
+            row(name, state, pid, config.servicePort(name));
         }
         var gatewayPid = gateway.pid();
         String gatewayState = gatewayPid.isEmpty() ? "down" : gateway.ready() ? "up" : "starting";
         allUp &= gatewayState.equals("up");
-        row("gateway", gatewayState, pidText(gatewayPid), String.valueOf(config.gatewayPort()));
+        row("gateway", gatewayState, gatewayPid, config.gatewayPort());
         if (Files.exists(modelFile())) {
             out.println("model: " + runningModel());
         }
         return allUp;
     }
 
-    private void row(String component, String state, String pid, String port) {
-        out.println(String.format(Locale.ROOT, "%-12s %-9s %-8s %s", component, state, pid, port));
+    /** One component: its state, pid, port and resident memory. */
+    private void row(String component, String state, Optional<Long> pid, int port) {
+        out.println(String.format(
+                Locale.ROOT,
+                "%-12s %-9s %-8s %-6d %s",
+                component,
+                state,
+                pidText(pid),
+                port,
+                ResidentMemory.text(pid)));
     }
 
     private static String pidText(Optional<Long> pid) {

@@ -24,7 +24,7 @@ public record StackConfig(
         int readySeconds,
         int stopGraceSeconds,
         List<String> kafkaJavaOptions,
-        List<String> serviceJavaOptions,
+        JvmOptions serviceJvm,
         Path corpusDir,
         String passageCollection,
         boolean security) {
@@ -63,7 +63,10 @@ public record StackConfig(
                 number(env, "LEGAL_STOP_GRACE", 60),
                 words(env, "LEGAL_KAFKA_JAVA_OPTS", "-Xms256m -Xmx512m"),
                 // Nine JVMs on a laptop: a small heap and the serial collector each.
-                words(env, "LEGAL_SERVICE_JAVA_OPTS", "-Xmx512m -XX:+UseSerialGC -Dai.djl.offline=true"),
+                new JvmOptions(
+                        root.resolve("deploy/jvm"),
+                        JvmOptions.parseLean(or(env, "LEGAL_SERVICE_JVM", "lean")),
+                        words(env, "LEGAL_SERVICE_JAVA_OPTS", "-Dai.djl.offline=true")),
                 corpus == null || corpus.isBlank() ? root.resolve("deploy/sample-corpus") : Path.of(corpus),
                 or(env, "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", "legal_passages"),
                 security(or(env, SECURITY_ENV, "scram")));
@@ -79,14 +82,19 @@ public record StackConfig(
     }
 
     public StackConfig withSecurity(boolean on) {
-        return with(partitions, on);
+        return with(partitions, on, serviceJvm);
     }
 
     public StackConfig withPartitions(int count) {
-        return with(count, security);
+        return with(count, security, serviceJvm);
     }
 
-    private StackConfig with(int partitionCount, boolean secured) {
+    /** The services started with lean options per kind, or plain ones. */
+    public StackConfig withLeanJvm(boolean lean) {
+        return with(partitions, security, serviceJvm.withLean(lean));
+    }
+
+    private StackConfig with(int partitionCount, boolean secured, JvmOptions jvm) {
         return new StackConfig(
                 root,
                 services,
@@ -99,7 +107,7 @@ public record StackConfig(
                 readySeconds,
                 stopGraceSeconds,
                 kafkaJavaOptions,
-                serviceJavaOptions,
+                jvm,
                 corpusDir,
                 passageCollection,
                 secured);

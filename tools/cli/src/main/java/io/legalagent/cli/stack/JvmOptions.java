@@ -1,0 +1,68 @@
+package io.legalagent.cli.stack;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The JVM options of a service. {@code lean} (the default): its kind's argument file under
+ * {@code deploy/jvm/} ({@code embedding.options} for the services listed in
+ * {@code embedding-services}, {@code light.options} for the rest), the same file the image runs
+ * with. {@code plain}: one 512 MB heap for every service, as before, to compare with. The caller's
+ * {@code extra} options come last, so they win.
+ */
+public record JvmOptions(Path directory, boolean lean, List<String> extra) {
+    static final List<String> PLAIN = List.of("-Xmx512m", "-XX:+UseSerialGC");
+
+    public JvmOptions {
+        extra = List.copyOf(extra);
+    }
+
+    /** {@code lean} or {@code plain}, as LEGAL_SERVICE_JVM names them. */
+    static boolean parseLean(String mode) {
+        return switch (mode.trim().toLowerCase(Locale.ROOT)) {
+            case "lean" -> true;
+            case "plain" -> false;
+            default -> throw new IllegalArgumentException("LEGAL_SERVICE_JVM must be lean or plain, not " + mode);
+        };
+    }
+
+    public JvmOptions withLean(boolean on) {
+        return new JvmOptions(directory, on, extra);
+    }
+
+    public String describe() {
+        return lean ? "lean (deploy/jvm per kind)" : "plain (" + String.join(" ", PLAIN) + ")";
+    }
+
+    /** The options that go before {@code -jar} for {@code service}. */
+    public List<String> of(String service) {
+        var options = new ArrayList<String>();
+        if (lean) {
+            options.add("@" + file(service));
+        } else {
+            options.addAll(PLAIN);
+        }
+        options.addAll(extra);
+        return options;
+    }
+
+    /** The argument file of the service's kind. */
+    Path file(String service) {
+        return directory.resolve(embeds(service) ? "embedding.options" : "light.options");
+    }
+
+    private boolean embeds(String service) {
+        try {
+            return Files.readAllLines(directory.resolve("embedding-services")).stream()
+                    .map(String::strip)
+                    .anyMatch(service::equals);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the JVM kinds in " + directory, e);
+        }
+    }
+}
