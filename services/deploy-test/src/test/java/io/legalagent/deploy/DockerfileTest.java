@@ -43,8 +43,8 @@ class DockerfileTest {
 
     /**
      * The image runs with its kind's JVM options from deploy/jvm, the files the launcher uses; the
-     * services listed as embedding are exactly those built on the embedding model (retrieval or the
-     * learned screen), so a new one cannot start with a light heap.
+     * services of the embedding kind are exactly those built on the embedding model (retrieval or the
+     * learned screen), so a new one cannot start with a light heap; every kind named has its file.
      */
     @Test
     void runsWithTheJvmOptionsOfItsKindFromTheFilesTheLauncherUses() {
@@ -53,16 +53,14 @@ class DockerfileTest {
                         .filter(instruction -> instruction.keyword().equals("RUN"))
                         .map(ImageLayout.Instruction::arguments))
                 .anySatisfy(run -> assertThat(run)
-                        .contains("grep -qx \"${SERVICE}\" jvm/embedding-services")
-                        .contains("jvm/${kind}.options")
-                        .contains("jvm.options"));
+                        .contains("$1 == service { print $2 }' jvm/kinds")
+                        .contains("ln -s \"jvm/${kind:-light}.options\" jvm.options"));
+        var kinds = JvmSizingTest.kinds();
+        assertThat(Project.serviceIds()).containsAll(kinds.keySet());
+        for (String kind : new java.util.TreeSet<>(kinds.values())) {
+            assertThat(Project.file("deploy/jvm/" + kind + ".options")).isRegularFile();
+        }
         assertThat(Project.file("deploy/jvm/light.options")).isRegularFile();
-        assertThat(Project.file("deploy/jvm/embedding.options")).isRegularFile();
-        var listed = Project.read("deploy/jvm/embedding-services")
-                .lines()
-                .map(String::strip)
-                .filter(line -> !line.isEmpty())
-                .toList();
         var embedding = Project.serviceIds().stream()
                 .filter(service -> {
                     String pom = Project.read("services/" + service + "/pom.xml");
@@ -70,7 +68,10 @@ class DockerfileTest {
                             || pom.contains("<artifactId>screen</artifactId>");
                 })
                 .toList();
-        assertThat(listed).containsExactlyInAnyOrderElementsOf(embedding);
+        assertThat(kinds.entrySet().stream()
+                        .filter(entry -> entry.getValue().equals("embedding"))
+                        .map(java.util.Map.Entry::getKey))
+                .containsExactlyInAnyOrderElementsOf(embedding);
     }
 
     /**

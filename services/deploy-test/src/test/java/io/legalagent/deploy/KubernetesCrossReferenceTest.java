@@ -141,7 +141,7 @@ class KubernetesCrossReferenceTest {
                     .as("%s requests", node)
                     .containsKeys("cpu", "memory");
             assertThat(Tree.at(resources, "requests", "memory"))
-                    .as("%s: the heap is sized from the memory limit, so request it all", node)
+                    .as("%s: memory cannot be taken back from a JVM, so request all of the limit", node)
                     .isEqualTo(Tree.at(resources, "limits", "memory"));
 
             assertThat(Tree.at(container, "lifecycle", "preStop"))

@@ -83,7 +83,17 @@ final class ChaosBench {
                 .max(java.util.Comparator.comparingInt(e -> e.hop()))
                 .map(e -> e.node() + " " + e.route() + " (hop " + e.hop() + ")")
                 .orElse(null);
-        return new ChaosRun.Asked(o.requestId, o.published.toEpochMilli(), o.publishError, o.events.size(), last);
+        var hops = o.events.stream()
+                .map(e -> new ChaosRun.NodeHop(e.node(), e.at().toEpochMilli()))
+                .toList();
+        return new ChaosRun.Asked(
+                o.requestId,
+                o.published.toEpochMilli(),
+                o.publishError,
+                o.events.size(),
+                last,
+                hops,
+                o.answerSeen == null ? null : o.answerSeen.toEpochMilli());
     }
 
     /**

@@ -15,6 +15,10 @@ import java.util.Map;
  */
 record ChaosReport(ChaosRun run, ChaosVerdict verdict, Recoveries recoveries, Long seed, Double killEverySeconds) {
 
+    WorkResumption resumption() {
+        return WorkResumption.of(run, recoveries);
+    }
+
     String table() {
         var v = verdict;
         var text = new StringBuilder();
@@ -51,19 +55,42 @@ record ChaosReport(ChaosRun run, ChaosVerdict verdict, Recoveries recoveries, Lo
                 v.latency().p50() / 1000,
                 v.latency().p95() / 1000,
                 v.latency().max() / 1000));
+        var resumption = resumption();
         text.append(String.format(
-                Locale.ROOT, "  %8s  %-12s %8s %9s %10s%n", "killed", "target", "pid", "back", "recovery"));
+                Locale.ROOT,
+                "  answer latency of the %d questions in flight during a kill: p50 %.1f s, p95 %.1f s%n",
+                resumption.inFlight(),
+                resumption.inFlightLatency().p50() / 1000,
+                resumption.inFlightLatency().p95() / 1000));
+        text.append(String.format(
+                Locale.ROOT,
+                "  %8s  %-12s %8s %9s %10s %10s%n",
+                "killed",
+                "target",
+                "pid",
+                "back",
+                "recovery",
+                "resumed"));
         long start = run.startedAtMs();
         for (var k : recoveries.kills()) {
+            Long resumed = resumption.resumedMs().get(k);
             text.append(String.format(
                     Locale.ROOT,
-                    "  %7.1fs  %-12s %8d %9s %10s%n",
+                    "  %7.1fs  %-12s %8d %9s %10s %10s%n",
                     (k.killedAtMs() - start) / 1000.0,
                     k.target(),
                     k.pid(),
                     k.back() ? String.format(Locale.ROOT, "%.1fs", (k.readyAtMs() - start) / 1000.0) : "never",
-                    k.back() ? String.format(Locale.ROOT, "%.1f s", k.recoveryMillis() / 1000.0) : "-"));
+                    k.back() ? String.format(Locale.ROOT, "%.1f s", k.recoveryMillis() / 1000.0) : "-",
+                    resumed == null ? "idle" : String.format(Locale.ROOT, "%.1f s", resumed / 1000.0)));
         }
+        var services = resumption.services();
+        text.append(String.format(
+                Locale.ROOT,
+                "  work resumed after a service kill: p50 %.1f s, max %.1f s over %d kills (target p50 5 s, max 10 s)%n",
+                services.p50() / 1000,
+                services.max() / 1000,
+                services.count()));
         text.append(String.format(
                 Locale.ROOT,
                 "  slowest recovery: %s; broker: %s%n",
@@ -91,6 +118,7 @@ record ChaosReport(ChaosRun run, ChaosVerdict verdict, Recoveries recoveries, Lo
 
     Map<String, Object> figures() {
         var v = verdict;
+        var resumption = resumption();
         var map = new LinkedHashMap<String, Object>();
         map.put("bench", "chaos");
         map.put("source", run.source());
@@ -122,9 +150,22 @@ record ChaosReport(ChaosRun run, ChaosVerdict verdict, Recoveries recoveries, Lo
             kill.put("killed_at_s", LatencySummary.round((k.killedAtMs() - start) / 1000.0));
             kill.put("back_at_s", k.back() ? LatencySummary.round((k.readyAtMs() - start) / 1000.0) : null);
             kill.put("recovery_ms", k.back() ? k.recoveryMillis() : null);
+            kill.put("resumed_ms", resumption.resumedMs().get(k));
             kills.add(kill);
         }
         map.put("kills", kills);
+        var services = resumption.services();
+        var resumed = new LinkedHashMap<String, Object>();
+        resumed.put("kills", services.count());
+        resumed.put("p50_ms", LatencySummary.round(services.p50()));
+        resumed.put("max_ms", LatencySummary.round(services.max()));
+        resumed.put("meets_target", resumption.meetsTarget());
+        map.put("work_resumed", resumed);
+        var inFlight = new LinkedHashMap<String, Object>();
+        inFlight.put("questions", resumption.inFlight());
+        inFlight.put("p50_ms", LatencySummary.round(resumption.inFlightLatency().p50()));
+        inFlight.put("p95_ms", LatencySummary.round(resumption.inFlightLatency().p95()));
+        map.put("in_flight_latency", inFlight);
         map.put(
                 "slowest_service_recovery",
                 recoveries.slowestService().map(ChaosReport::slowest).orElse(null));

@@ -25,12 +25,28 @@ record ChaosRun(String batch, String source, double ratePerSecond, long deadline
      * @param publishError why the broker did not take it, null when it did
      * @param progressEvents progress events of its run seen while publishing and collecting
      * @param lastHop the last of them, e.g. "executor EXECUTED (hop 4)", null without any
+     * @param hops each of them: the node and when it ran the hop (null in a run saved before)
+     * @param answeredAtMs when its answer was seen, null without one
      */
-    record Asked(String requestId, long publishedAtMs, String publishError, int progressEvents, String lastHop) {
+    record Asked(
+            String requestId,
+            long publishedAtMs,
+            String publishError,
+            int progressEvents,
+            String lastHop,
+            List<NodeHop> hops,
+            Long answeredAtMs) {
+        Asked {
+            hops = hops == null ? List.of() : List.copyOf(hops);
+        }
+
         boolean published() {
             return publishError == null;
         }
     }
+
+    /** A committed hop: the node that ran it and when (its progress event's time, epoch ms). */
+    record NodeHop(String node, long atMs) {}
 
     /** The first publish, the start of the run's clock; 0 without questions. */
     long startedAtMs() {

@@ -14,7 +14,8 @@ class ChaosVerdictTest {
     private static ChaosRun run(int n, long deadlineSeconds) {
         var asked = new ArrayList<ChaosRun.Asked>();
         for (int i = 0; i < n; i++) {
-            asked.add(new ChaosRun.Asked(BATCH + i, T0 + i * 1000L, null, 9, "observer FINAL (hop 9)"));
+            asked.add(
+                    new ChaosRun.Asked(BATCH + i, T0 + i * 1000L, null, 9, "observer FINAL (hop 9)", List.of(), null));
         }
         return new ChaosRun(BATCH, "qa.csv", 1, deadlineSeconds, asked);
     }
@@ -64,7 +65,7 @@ class ChaosVerdictTest {
     @Test
     void noAnswerIsStuckWhenTheRunWasSeenMovingAndLostWhenItNeverWas() {
         var asked = new ArrayList<>(run(2, 60).questions());
-        asked.add(new ChaosRun.Asked(BATCH + "2", T0 + 2000, null, 0, null));
+        asked.add(new ChaosRun.Asked(BATCH + "2", T0 + 2000, null, 0, null, List.of(), null));
         var v = ChaosVerdict.of(
                 new ChaosRun(BATCH, "qa.csv", 1, 60, asked), List.of(answer(0, "r0", "ANSWERED", 1000)));
 
@@ -125,8 +126,8 @@ class ChaosVerdictTest {
     @Test
     void aQuestionTheBrokerNeverTookIsNotPublishedAndFailsTheRun() {
         var asked = List.of(
-                new ChaosRun.Asked(BATCH + "0", T0, null, 9, "observer FINAL (hop 9)"),
-                new ChaosRun.Asked(BATCH + "1", T0 + 1000, "Expiring 1 record(s)", 0, null));
+                new ChaosRun.Asked(BATCH + "0", T0, null, 9, "observer FINAL (hop 9)", List.of(), null),
+                new ChaosRun.Asked(BATCH + "1", T0 + 1000, "Expiring 1 record(s)", 0, null, List.of(), null));
         var v = ChaosVerdict.of(new ChaosRun(BATCH, "qa.csv", 1, 60, asked), List.of(answer(0, "r0", "ANSWERED", 10)));
 
         assertThat(v.published()).isEqualTo(1);

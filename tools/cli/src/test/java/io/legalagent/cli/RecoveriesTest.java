@@ -54,7 +54,11 @@ class RecoveriesTest {
         assertThatThrownBy(() -> r.kills().get(0).recoveryMillis()).isInstanceOf(IllegalStateException.class);
 
         var run = new ChaosRun(
-                "chaos-t-", "qa.csv", 1, 60, List.of(new ChaosRun.Asked("chaos-t-0", T0, null, 9, "observer FINAL")));
+                "chaos-t-",
+                "qa.csv",
+                1,
+                60,
+                List.of(new ChaosRun.Asked("chaos-t-0", T0, null, 9, "observer FINAL", List.of(), null)));
         var verdict = ChaosVerdict.of(run, List.of(new DeliveredAnswer("chaos-t-0", "r", "ANSWERED", T0 + 900, 0, 0)));
         assertThat(verdict.holds()).isTrue();
         var report = new ChaosReport(run, verdict, r, 42L, 5.0);
@@ -76,8 +80,8 @@ class RecoveriesTest {
                 1,
                 60,
                 List.of(
-                        new ChaosRun.Asked("chaos-t-0", T0, null, 9, "observer FINAL"),
-                        new ChaosRun.Asked("chaos-t-1", T0 + 1000, null, 9, "observer FINAL")));
+                        new ChaosRun.Asked("chaos-t-0", T0, null, 9, "observer FINAL", List.of(), null),
+                        new ChaosRun.Asked("chaos-t-1", T0 + 1000, null, 9, "observer FINAL", List.of(), null)));
         var verdict = ChaosVerdict.of(
                 run,
                 List.of(

@@ -10,9 +10,8 @@ import java.util.Locale;
 
 /**
  * The JVM options of a service. {@code lean} (the default): its kind's argument file under
- * {@code deploy/jvm/} ({@code embedding.options} for the services listed in
- * {@code embedding-services}, {@code light.options} for the rest), the same file the image runs
- * with. {@code plain}: one 512 MB heap for every service, as before, to compare with. The caller's
+ * {@code deploy/jvm/}, {@code <kind>.options}, the kind as {@code deploy/jvm/kinds} names it
+ * ({@code light} for a service it does not name): the same file the image runs with. {@code plain}: one 512 MB heap for every service, as before, to compare with. The caller's
  * {@code extra} options come last, so they win.
  */
 public record JvmOptions(Path directory, boolean lean, List<String> extra) {
@@ -53,14 +52,19 @@ public record JvmOptions(Path directory, boolean lean, List<String> extra) {
 
     /** The argument file of the service's kind. */
     Path file(String service) {
-        return directory.resolve(embeds(service) ? "embedding.options" : "light.options");
+        return directory.resolve(kind(service) + ".options");
     }
 
-    private boolean embeds(String service) {
+    /** The kind {@code deploy/jvm/kinds} gives the service: "service kind" lines, # comments. */
+    String kind(String service) {
         try {
-            return Files.readAllLines(directory.resolve("embedding-services")).stream()
-                    .map(String::strip)
-                    .anyMatch(service::equals);
+            return Files.readAllLines(directory.resolve("kinds")).stream()
+                    .map(line -> line.replaceFirst("#.*", "").strip())
+                    .map(line -> line.split("\\s+"))
+                    .filter(words -> words.length == 2 && words[0].equals(service))
+                    .map(words -> words[1])
+                    .findFirst()
+                    .orElse("light");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the JVM kinds in " + directory, e);
         }

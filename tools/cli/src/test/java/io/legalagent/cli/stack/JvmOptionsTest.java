@@ -19,13 +19,13 @@ class JvmOptionsTest {
 
     @ParameterizedTest
     @CsvSource({
-        "guard, embedding.options, 256",
-        "planner, embedding.options, 256",
-        "executor, embedding.options, 256",
-        "memory, embedding.options, 256",
+        "guard, embedding.options, 192",
+        "planner, embedding.options, 192",
+        "executor, embedding.options, 192",
+        "memory, embedding.options, 192",
         "classifier, light.options, 128",
         "observer, light.options, 128",
-        "gateway, light.options, 128"
+        "gateway, gateway.options, 256"
     })
     void eachServiceRunsWithItsKindsFileWhichTheJvmAccepts(String service, String file, int heapMb) throws Exception {
         var config = StackConfig.from(PROJECT, name -> null);
