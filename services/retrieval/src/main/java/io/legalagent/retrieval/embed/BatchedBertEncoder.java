@@ -130,11 +130,7 @@ final class BatchedBertEncoder implements AutoCloseable {
 
     @Override
     public void close() {
-        try {
-            session.close();
-        } catch (OrtException e) {
-            throw new IllegalStateException(e);
-        }
+        OrtSessions.close(session);
         tokenizer.close();
     }
 }

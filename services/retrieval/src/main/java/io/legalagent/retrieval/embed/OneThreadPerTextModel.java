@@ -79,10 +79,6 @@ final class OneThreadPerTextModel extends AbstractInProcessEmbeddingModel implem
 
     @Override
     public void close() {
-        try {
-            session.close();
-        } catch (OrtException e) {
-            throw new IllegalStateException(e);
-        }
+        OrtSessions.close(session);
     }
 }

@@ -6,6 +6,7 @@ import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
+import io.legalagent.retrieval.embed.OrtSessions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.LongBuffer;
@@ -121,11 +122,7 @@ public final class CrossEncoderReranker implements Reranker, AutoCloseable {
 
     @Override
     public void close() {
-        try {
-            session.close();
-        } catch (OrtException e) {
-            throw new IllegalStateException(e);
-        }
+        OrtSessions.close(session);
         tokenizer.close();
     }
 }

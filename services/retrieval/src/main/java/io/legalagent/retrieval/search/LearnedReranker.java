@@ -4,6 +4,7 @@ import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
+import io.legalagent.retrieval.embed.OrtSessions;
 import java.util.Map;
 
 /**
@@ -76,10 +77,6 @@ public final class LearnedReranker implements Reranker, AutoCloseable {
 
     @Override
     public void close() {
-        try {
-            session.close();
-        } catch (OrtException e) {
-            throw new IllegalStateException(e);
-        }
+        OrtSessions.close(session);
     }
 }
