@@ -3,13 +3,8 @@ package io.legalagent.cli.stack;
 import io.legalagent.contracts.access.AccessTable;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,8 +17,6 @@ import java.util.Optional;
  */
 public final class Gateway {
     static final String NAME = "gateway";
-    private static final HttpClient HTTP =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     private final StackConfig config;
 
@@ -82,18 +75,7 @@ public final class Gateway {
     }
 
     public boolean ready() {
-        var request = HttpRequest.newBuilder(URI.create(url() + "actuator/health/readiness"))
-                .timeout(Duration.ofSeconds(2))
-                .GET()
-                .build();
-        try {
-            return HTTP.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return Readiness.ready(config.gatewayPort());
     }
 
     /** Waits until the gateway is ready; names its log when it stopped or did not make it in time. */

@@ -2,13 +2,8 @@ package io.legalagent.cli.stack;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,9 +22,6 @@ public final class Services {
      * at a time (./legal bench throughput, 2 cores: 4.68 questions/s with one, 5.24 with two).
      */
     static final String EXECUTOR_CONCURRENCY = "2";
-
-    private static final HttpClient HTTP =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     private final StackConfig config;
     private final Function<String, String> env;
@@ -111,19 +103,7 @@ public final class Services {
     }
 
     public boolean ready(String name) {
-        var request = HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + config.servicePort(name) + "/actuator/health/readiness"))
-                .timeout(Duration.ofSeconds(2))
-                .GET()
-                .build();
-        try {
-            return HTTP.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return Readiness.ready(config.servicePort(name));
     }
 
     /**
