@@ -79,7 +79,7 @@ public final class AnswerSigning {
         if (changed != null) {
             return SignatureCheck.failed("the answer differs from what was signed: " + changed);
         }
-        return SignatureCheck.verified("verified: signed by key " + trustedId);
+        return SignatureCheck.verified("signed by key " + trustedId);
     }
 
     /** Null when the signed statement is this answer's; else the fields changed since, in words. */
