@@ -14,13 +14,17 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The observer's signer from its settings: the key pair read once at start-up, refused when the
- * private key is open to anyone but its owner. Only the key id is ever logged.
+ * The observer's signer from its settings: the key pair read once at start-up, refused when others
+ * may read the private key or anyone but its owner may write it. Only the key id is ever logged.
  */
 final class SigningKeyLoader {
     private static final Logger log = LoggerFactory.getLogger(SigningKeyLoader.class);
-    private static final Set<PosixFilePermission> OWNER_ONLY =
-            EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+    /**
+     * Group read stays allowed: Kubernetes mounts a Secret's files readable by the pod's fsGroup, which
+     * is the observer's own group there.
+     */
+    private static final Set<PosixFilePermission> ALLOWED =
+            EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.GROUP_READ);
 
     private SigningKeyLoader() {}
 
@@ -56,9 +60,9 @@ final class SigningKeyLoader {
             return;
         }
         var permissions = Files.getPosixFilePermissions(file);
-        if (!OWNER_ONLY.containsAll(permissions)) {
-            throw new IOException(file + " may be read by others (" + permissions + "): make it readable by its"
-                    + " owner only (chmod 600)");
+        if (!ALLOWED.containsAll(permissions)) {
+            throw new IOException(file + " may be read by others or written by more than its owner (" + permissions
+                    + "): make it readable by its" + " owner only (chmod 600)");
         }
     }
 }

@@ -25,7 +25,11 @@ class SigningKeyLoaderTest {
     private final SigningKey key = AnswerKeys.generate();
 
     private SigningSettings write(String privatePermissions) throws IOException {
-        var privateKey = Files.writeString(dir.resolve("answer-signing.key"), AnswerKeys.privatePem(key));
+        var privateKey = dir.resolve("answer-signing.key");
+        if (Files.exists(privateKey)) {
+            Files.setPosixFilePermissions(privateKey, PosixFilePermissions.fromString("rw-------"));
+        }
+        Files.writeString(privateKey, AnswerKeys.privatePem(key));
         Files.setPosixFilePermissions(privateKey, PosixFilePermissions.fromString(privatePermissions));
         var publicKey = Files.writeString(dir.resolve("answer-signing.pub"), AnswerKeys.publicPem(key.publicKey()));
         return new SigningSettings(privateKey, publicKey, true);
@@ -51,11 +55,17 @@ class SigningKeyLoaderTest {
 
     @Test
     void aKeyOthersMayReadIsRefused() throws IOException {
-        var settings = write("rw-r--r--");
+        for (String open : new String[] {"rw-r--r--", "rw-rw----", "rw----r--"}) {
+            var settings = write(open);
 
-        assertThatThrownBy(() -> SigningKeyLoader.signer(settings))
-                .hasMessageContaining("may be read by others")
-                .hasMessageContaining("chmod 600");
+            assertThatThrownBy(() -> SigningKeyLoader.signer(settings))
+                    .as(open)
+                    .hasMessageContaining("may be read by others")
+                    .hasMessageContaining("chmod 600");
+            Files.delete(settings.privateKey());
+        }
+        // As Kubernetes mounts a Secret for the pod's fsGroup.
+        assertThat(SigningKeyLoader.signer(write("r--r-----"))).isNotSameAs(AnswerSigner.UNSIGNED);
     }
 
     @Test
