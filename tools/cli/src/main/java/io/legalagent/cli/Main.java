@@ -37,6 +37,7 @@ import picocli.CommandLine.HelpCommand;
             TrainCommands.class,
             StackCommands.Topics.class,
             LoginsCommand.class,
+            SigningKeyCommand.class,
             BenchCommands.class,
             HelpCommand.class,
             AutoComplete.GenerateCompletion.class

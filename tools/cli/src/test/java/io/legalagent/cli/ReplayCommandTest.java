@@ -513,7 +513,7 @@ class ReplayCommandTest {
     }
 
     /**
-     * The forgery of issue 23: the torts case study, passed off as an answer from QA memory with another
+     * A forgery: the torts case study, passed off as an answer from QA memory with another
      * conclusion and letter, an empty pack sealed again and the answer sealed again. Seals are hashes
      * anyone can compute; only the observer's key signs.
      */

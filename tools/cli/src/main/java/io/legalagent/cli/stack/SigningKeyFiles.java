@@ -19,7 +19,7 @@ public final class SigningKeyFiles {
     /**
      * Makes the pair unless the private key exists; returns the key id of the pair on disk.
      *
-     * @param owner the user (name or numeric id) to own the private key, for a container that runs
+     * @param owner the user (name or numeric id) to own the private key and its folder, for a container that runs
      *     as another user than this one; null for the current user
      */
     public static String ensure(Path privateKey, Path publicKey, @Nullable String owner) throws IOException {
