@@ -148,7 +148,7 @@ public final class Stack {
                 + summary());
         out.println("gateway: " + gateway.url() + " (the page; the API under /api, see docs/gateway.md)");
         out.println("answers: signed with key " + keyId + " (public key: " + config.rel(config.answerPublicKey())
-                + ", also at " + gateway.url() + "api/answers/public-key)");
+                + ", also at " + gateway.url() + "api/public-key)");
         out.println("logs: " + config.rel(config.logDir()) + "/<component>.log"
                 + (chromaUp ? ", " + config.rel(config.chromaData()) + "/chroma.log" : ""));
         out.println("data: " + config.rel(broker.data()) + " (Kafka), " + config.rel(config.chromaData())
