@@ -1,7 +1,6 @@
 package io.legalagent.replay;
 
 import io.legalagent.contracts.Answer;
-import io.legalagent.contracts.signing.AnswerKeys;
 import io.legalagent.contracts.signing.AnswerSigning;
 import java.security.PublicKey;
 import org.jspecify.annotations.Nullable;
@@ -42,10 +41,5 @@ public record SignatureTrust(@Nullable PublicKey key, String source, boolean req
         }
         var check = AnswerSigning.verify(answer, key);
         return new Verdict(check.verified() ? Status.VERIFIED : Status.FAILED, check.detail());
-    }
-
-    /** For the report: the key id and where it came from. */
-    public String describe() {
-        return key == null ? "no key (" + source + ")" : AnswerKeys.keyId(key) + " from " + source;
     }
 }
