@@ -46,13 +46,70 @@ public record Answer(
                 ResearchPack researchPack,
         @JsonPropertyDescription("The seal of every other field; ./legal replay names any field changed since.")
                 @Nullable
-                AnswerSeal seal) {
+                AnswerSeal seal,
+        @JsonPropertyDescription("The observer's signature over the seal: a DSSE envelope of an in-toto statement"
+                        + " (Ed25519); ./legal replay verifies it with the published public key.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                DsseEnvelope signature) {
 
     public Answer {
         choices = choices == null ? List.of() : List.copyOf(choices);
         sources = sources == null ? List.of() : List.copyOf(sources);
         steps = steps == null ? List.of() : List.copyOf(steps);
         path = path == null ? List.of() : List.copyOf(path);
+    }
+
+    /** An answer without a signature: as sealed, before the observer signs it. */
+    public Answer(
+            int schemaVersion,
+            String runId,
+            String requestId,
+            RunStatus status,
+            String question,
+            List<Choice> choices,
+            @Nullable QueryType queryType,
+            String answer,
+            @Nullable String mcAnswer,
+            @Nullable String mcReasoning,
+            @Nullable ErrorKind errorKind,
+            @Nullable String reason,
+            boolean fromCache,
+            List<Source> sources,
+            List<StepReport> steps,
+            AnswerMetrics metrics,
+            List<Hop> path,
+            @Nullable String traceId,
+            @Nullable String traceUrl,
+            @Nullable Instant createdAt,
+            @Nullable Instant completedAt,
+            @Nullable ResearchPack researchPack,
+            @Nullable AnswerSeal seal) {
+        this(
+                schemaVersion,
+                runId,
+                requestId,
+                status,
+                question,
+                choices,
+                queryType,
+                answer,
+                mcAnswer,
+                mcReasoning,
+                errorKind,
+                reason,
+                fromCache,
+                sources,
+                steps,
+                metrics,
+                path,
+                traceId,
+                traceUrl,
+                createdAt,
+                completedAt,
+                researchPack,
+                seal,
+                null);
     }
 
     private static final int PREVIEW_CHARS = 200;
@@ -126,7 +183,39 @@ public record Answer(
                 .sealed();
     }
 
-    /** This answer with its seal computed over every other field. */
+    /** This answer carrying {@code envelope}, the signature of its seal. */
+    public Answer withSignature(DsseEnvelope envelope) {
+        return new Answer(
+                schemaVersion,
+                runId,
+                requestId,
+                status,
+                question,
+                choices,
+                queryType,
+                answer,
+                mcAnswer,
+                mcReasoning,
+                errorKind,
+                reason,
+                fromCache,
+                sources,
+                steps,
+                metrics,
+                path,
+                traceId,
+                traceUrl,
+                createdAt,
+                completedAt,
+                researchPack,
+                seal,
+                envelope);
+    }
+
+    /**
+     * This answer with its seal computed over every other field, and no signature: a resealed answer
+     * is a new one, which its publisher signs anew.
+     */
     public Answer sealed() {
         return new Answer(
                 schemaVersion,

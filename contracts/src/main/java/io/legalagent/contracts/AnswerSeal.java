@@ -23,11 +23,14 @@ public record AnswerSeal(
         @JsonPropertyDescription("SHA-256 over the field digests.") @Pattern(regexp = Patterns.SHA256) String sha256) {
 
     static final String FIELD = "seal";
+    /** The signature signs the seal, so the seal cannot cover it. */
+    static final String SIGNATURE = "signature";
 
     public AnswerSeal {
         fields = Collections.unmodifiableSortedMap(new TreeMap<>(Objects.requireNonNull(fields, "fields")));
     }
 
+    /** The seal of {@code answer} as it is now. */
     static AnswerSeal of(Answer answer) {
         var fields = digests(answer);
         return new AnswerSeal(fields, Sha256.hex(RecordEncoding.of(fields)));
@@ -55,7 +58,10 @@ public record AnswerSeal(
         var digests = new TreeMap<String, String>();
         for (RecordComponent component : Answer.class.getRecordComponents()) {
             Object value = RecordEncoding.read(component, answer);
-            if (!component.getName().equals(FIELD) && (value != null || !RecordEncoding.omittedWhenNull(component))) {
+            String name = component.getName();
+            if (!name.equals(FIELD)
+                    && !name.equals(SIGNATURE)
+                    && (value != null || !RecordEncoding.omittedWhenNull(component))) {
                 digests.put(component.getName(), Sha256.hex(RecordEncoding.of(value)));
             }
         }

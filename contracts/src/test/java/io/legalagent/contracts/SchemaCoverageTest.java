@@ -46,6 +46,8 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.ANSWER, "/$defs/StepPassage", StepPassage.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/AnswerMetrics", AnswerMetrics.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/AnswerSeal", AnswerSeal.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/DsseEnvelope", DsseEnvelope.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/DsseSignature", DsseSignature.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/NodeMetrics", NodeMetrics.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/ModelUsage", ModelUsage.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/Hop", Hop.class),

@@ -42,6 +42,8 @@ class DeploymentDocsTest {
                 (secret, key) -> assertThat(docs).contains(secret).contains(key));
         Project.EXTERNAL_SECRETS.keySet().forEach(secret -> assertThat(readmeSection())
                 .contains(secret));
+        Project.REQUIRED_SECRETS.forEach((secret, keys) ->
+                assertThat(docs).contains("create secret generic " + secret).contains(keys));
     }
 
     @Test

@@ -221,6 +221,12 @@ class KubernetesCrossReferenceTest {
 
         for (Reference reference : references) {
             if (reference.secret()) {
+                if (Project.REQUIRED_SECRETS.containsKey(reference.name())) {
+                    assertThat(reference.optional())
+                            .as("%s: a workload must not start without this Secret", reference)
+                            .isFalse();
+                    continue;
+                }
                 if (Project.EXTERNAL_SECRETS.containsKey(reference.name())) {
                     assertThat(reference.optional())
                             .as("%s: an external Secret may be missing, so the reference is optional", reference)

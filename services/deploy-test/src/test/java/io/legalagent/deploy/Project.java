@@ -30,6 +30,13 @@ final class Project {
      */
     static final Map<String, String> EXTERNAL_SECRETS = Map.of("openai-api-key", "api-key");
 
+    /**
+     * Secrets the operator creates that a workload cannot start without (docs/deployment.md, "Secrets"):
+     * the observer's answer-signing key pair. Name → keys. Every reference to one is required.
+     */
+    static final Map<String, java.util.List<String>> REQUIRED_SECRETS =
+            Map.of("answer-signing", java.util.List.of("answer-signing.key", "answer-signing.pub"));
+
     private Project() {}
 
     static Path root() {

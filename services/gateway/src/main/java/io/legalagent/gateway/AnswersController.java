@@ -9,19 +9,34 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * {@code GET /api/answers/{requestId}} (the answer exactly as published), its verification, and the
- * text of a passage an answer cites.
+ * {@code GET /api/answers/{requestId}} (the answer exactly as published), its verification, the
+ * text of a passage an answer cites, and the public key answers are signed with.
  */
 @RestController
 class AnswersController {
     private final RunIndex index;
     private final Verifications verifications;
     private final Passages passages;
+    private final PublishedKey key;
 
-    AnswersController(RunIndex index, Verifications verifications, Passages passages) {
+    AnswersController(RunIndex index, Verifications verifications, Passages passages, PublishedKey key) {
         this.index = index;
         this.verifications = verifications;
         this.passages = passages;
+        this.key = key;
+    }
+
+    /** The public key the observer's signatures verify with, PEM, for {@code ./legal replay --public-key}. */
+    @GetMapping(path = "/api/public-key")
+    ResponseEntity<String> publicKey() {
+        return key.pem()
+                .map(pem -> ResponseEntity.ok()
+                        .contentType(MediaType.parseMediaType("application/x-pem-file"))
+                        .body(pem))
+                .orElseThrow(() -> Problems.notFound(
+                        "no-public-key",
+                        "No public key",
+                        "this gateway has no answer public key (legal.gateway.answer-public-key)"));
     }
 
     @GetMapping(path = "/api/answers/{requestId}", produces = MediaType.APPLICATION_JSON_VALUE)

@@ -71,8 +71,13 @@ public class GatewayConfiguration implements WebMvcConfigurer {
     }
 
     @Bean
-    Verifications verifications(Environment environment, SharedRetrievers retrievers) {
-        return new Verifications(environment, settings, retrievers);
+    PublishedKey publishedKey() {
+        return new PublishedKey(settings);
+    }
+
+    @Bean
+    Verifications verifications(Environment environment, SharedRetrievers retrievers, PublishedKey key) {
+        return new Verifications(environment, settings, retrievers, key);
     }
 
     @Bean

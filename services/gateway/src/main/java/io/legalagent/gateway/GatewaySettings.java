@@ -28,6 +28,9 @@ import org.springframework.util.unit.DataSize;
  * @param skillsDirectory the folder of the prompts whose hashes a verification compares with the ones
  *     an answer recorded (the nodes' {@code LEGAL_MODEL_SKILLS_DIRECTORY}); a file-system path, text
  *     rather than a {@code Path} so that no classpath folder of the same name is bound instead
+ * @param answerPublicKey the observer's public key (PEM): served at {@code /api/public-key}, and the key
+ *     a verification checks each answer's signature with; a file-system path, as above. Without the
+ *     file, every verification reports the signature failed
  */
 @ConfigurationProperties("legal.gateway")
 public record GatewaySettings(
@@ -40,7 +43,8 @@ public record GatewaySettings(
         @DefaultValue("15s") Duration heartbeat,
         @DefaultValue RateLimit rateLimit,
         @DefaultValue List<String> corsAllowedOrigins,
-        @DefaultValue("skills") String skillsDirectory) {
+        @DefaultValue("skills") String skillsDirectory,
+        @DefaultValue(".legal/signing/answer-signing.pub") String answerPublicKey) {
 
     /**
      * Per-client limits (Resilience4j rate limiters, one per remote address); over a limit a request

@@ -12,15 +12,16 @@ import org.springframework.core.env.Environment;
 /**
  * The replay verdict of an answer, as {@code ./legal replay --json} prints it, with no model call:
  * each step's retrieval is done again against today's store and every shown field is checked
- * against the answer's seal and ResearchPack.
+ * against the answer's seal and ResearchPack; the signature is checked with the published key.
  */
 final class Verifications {
     private static final String PREFIX = "LEGAL_RETRIEVAL_";
 
     private final Replay replay;
 
-    Verifications(Environment environment, GatewaySettings settings, SharedRetrievers retrievers) {
-        this.replay = new Replay(retrievalVariables(environment), Path.of(settings.skillsDirectory()), retrievers);
+    Verifications(Environment environment, GatewaySettings settings, SharedRetrievers retrievers, PublishedKey key) {
+        this.replay = new Replay(
+                retrievalVariables(environment), Path.of(settings.skillsDirectory()), retrievers, key.trust());
     }
 
     Map<String, Object> verify(String requestId, Answer answer) {

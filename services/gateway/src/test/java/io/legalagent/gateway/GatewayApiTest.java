@@ -201,6 +201,13 @@ class GatewayApiTest {
         assertThat(json.path("seal").isObject()).isTrue();
     }
 
+    /** This gateway was given no answer public key: it says so rather than serve nothing. */
+    @Test
+    void withoutAPublicKeyThereIsNoneToFetch() throws Exception {
+        assertThat(assertProblem(get("/api/public-key"), 404).path("detail").asText())
+                .contains("legal.gateway.answer-public-key");
+    }
+
     @Test
     void eachClientIsRateLimited() throws Exception {
         String requestId = "limited-" + UUID.randomUUID();

@@ -46,6 +46,7 @@ abstract class GatewayLoop extends ProbedBroker {
         registry.add("legal.retrieval.chroma-url", () -> sample.chromaUrl().toString());
         registry.add("legal.retrieval.passages-collection", sample::name);
         registry.add("legal.retrieval.memory-collection", () -> ChromaServer.uniqueCollection("gateway-memory"));
+        LoopSigningKey.register(registry);
         registry.add("legal.loop.skills", () -> io.legalagent.retrieval.support.ProjectRoot.get()
                 .resolve("skills")
                 .toString());

@@ -92,6 +92,16 @@ class GatewayLoopTest extends GatewayLoop {
         assertThat(verdict.path("runId").asText())
                 .isEqualTo(answer.path("runId").asText());
         assertThat(verdict.path("steps").size()).isPositive();
+        assertThat(verdict.at("/signature/status").asText())
+                .as(verification.body())
+                .isEqualTo("VERIFIED");
+        var publicKey = get("/api/public-key");
+        assertThat(publicKey.statusCode()).isEqualTo(200);
+        assertThat(publicKey.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("application/x-pem-file"));
+        assertThat(answer.at("/signature/signatures/0/keyid").asText())
+                .isEqualTo(io.legalagent.contracts.signing.AnswerKeys.keyId(
+                        io.legalagent.contracts.signing.AnswerKeys.publicKey(publicKey.body(), "/api/public-key")));
 
         var source = answer.path("sources").get(0);
         var passage = get("/api/passages/" + source.path("id").asText());

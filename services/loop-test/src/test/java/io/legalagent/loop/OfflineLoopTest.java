@@ -4,6 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.signing.AnswerSigning;
+import io.legalagent.replay.Replay;
+import io.legalagent.replay.Retrievers;
+import io.legalagent.replay.SignatureTrust;
+import io.legalagent.retrieval.support.ProjectRoot;
+import io.legalagent.retrieval.support.SampleCollection;
+import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
@@ -87,5 +94,28 @@ class OfflineLoopTest extends ProductionLoop {
                 .doesNotContain("detect_injection");
         assertThat(JSON.writeValueAsString(second.researchPack())).isEqualTo(JSON.writeValueAsString(pack));
         assertThat(second.answer()).isEqualTo(first.answer());
+    }
+
+    /**
+     * The observer signs what it publishes: the delivered answer's signature verifies with the
+     * deployment's public key, and a replay of it (signature, seals, retrieval, text, fields) matches.
+     */
+    @Test
+    void aDeliveredAnswerIsSignedAndReplaysAsAMatchWithItsSignatureVerified() {
+        var answer = ask(UUID.randomUUID().toString(), "What are the elements of battery?");
+        var sample = SampleCollection.ingested();
+        var env = Map.of(
+                "LEGAL_RETRIEVAL_CHROMA_URL", sample.chromaUrl().toString(),
+                "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", sample.name());
+        var trust = new SignatureTrust(LoopSigningKey.publicKey(), "the loop's key", true);
+
+        var verdict = new Replay(env::get, ProjectRoot.get().resolve("skills"), Retrievers.openedPerReplay(), trust)
+                .verify(answer);
+
+        assertThat(answer.signature()).isNotNull();
+        assertThat(AnswerSigning.verify(answer, LoopSigningKey.publicKey()).verified())
+                .isTrue();
+        assertThat(verdict.signature().status()).isEqualTo(SignatureTrust.Status.VERIFIED);
+        assertThat(verdict.matches()).as(verdict.json().toString()).isTrue();
     }
 }

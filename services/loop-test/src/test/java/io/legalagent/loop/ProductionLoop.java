@@ -50,6 +50,7 @@ public abstract class ProductionLoop extends ProbedBroker {
         registry.add("legal.retrieval.passages-collection", sample::name);
         // A QA memory of this context's own, so that no other test's answers are found in it.
         registry.add("legal.retrieval.memory-collection", () -> ChromaServer.uniqueCollection("loop-memory"));
+        LoopSigningKey.register(registry);
     }
 
     /** Publishes a question keyed by its request id and returns the one committed answer to it. */

@@ -16,7 +16,7 @@ import java.util.function.Function;
 
 /**
  * Verifies an answer's ResearchPack against this installation and the current store, with no model
- * call: the seals, the constants, each step's retrieval done again with its recorded queries, the
+ * call: the signature, the seals, the constants, each step's retrieval done again with its recorded queries, the
  * answer text composed again from the pack, and every field the answer shows. {@code ./legal replay}
  * and the gateway's verification endpoint both run it.
  */
@@ -28,17 +28,20 @@ public final class Replay {
     private final Function<String, String> environment;
     private final Path skills;
     private final Retrievers retrievers;
+    private final SignatureTrust trust;
 
     /**
      * @param environment the {@code LEGAL_RETRIEVAL_*} settings of this installation, by variable name:
      *     where the store is, and what a manifest does not record
      * @param skills the folder of the prompts whose hashes the manifest recorded
      * @param retrievers where the retrieval of each step is done again
+     * @param trust the public key an answer's signature must verify with
      */
-    public Replay(Function<String, String> environment, Path skills, Retrievers retrievers) {
+    public Replay(Function<String, String> environment, Path skills, Retrievers retrievers, SignatureTrust trust) {
         this.environment = environment;
         this.skills = skills;
         this.retrievers = retrievers;
+        this.trust = trust;
     }
 
     /** True when the answer carries a pack to replay (answers made before ResearchPacks carry none). */
@@ -49,6 +52,7 @@ public final class Replay {
     public ReplayVerdict verify(Answer answer) {
         var pack = Objects.requireNonNull(answer.researchPack(), "the answer carries no researchPack");
         var notes = new ArrayList<String>();
+        var signature = trust.check(answer);
         var constants = ConstantCheck.ofInstallation(RetrievalSettings.from(environment), skills)
                 .compare(pack.constants());
         var steps = new ArrayList<StepReplay.Result>();
@@ -71,7 +75,8 @@ public final class Replay {
         var found = new LinkedHashMap<Integer, List<Evidence>>();
         steps.forEach(step -> found.put(step.stepId(), step.passages()));
         var fields = AnswerFieldCheck.of(answer, found, notes);
-        return new ReplayVerdict(answer.runId(), pack.sealHolds(), constants, corpus, steps, text, fields, notes);
+        return new ReplayVerdict(
+                answer.runId(), signature, pack.sealHolds(), constants, corpus, steps, text, fields, notes);
     }
 
     /** Searches with the manifest's retrieval settings (the executor's), against today's store. */

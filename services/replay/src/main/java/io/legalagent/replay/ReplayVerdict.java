@@ -7,11 +7,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a replay found: the seal, the constants, the corpus, each step, the answer text, and notes on
+ * What a replay found: the signature, the seal, the constants, the corpus, each step, the answer text, and notes on
  * what it could not check. It matches only when no part differs.
  */
 public record ReplayVerdict(
         String runId,
+        SignatureTrust.Verdict signature,
         boolean sealHolds,
         List<Difference> constants,
         List<Difference> corpus,
@@ -20,8 +21,14 @@ public record ReplayVerdict(
         List<Difference> answerFields,
         List<String> notes) {
 
+    /** True when the signature failed: the answer is not what its publisher signed, or nobody trusted did. */
+    public boolean signatureFailed() {
+        return signature.failed();
+    }
+
     public boolean matches() {
-        return sealHolds
+        return !signature.failed()
+                && sealHolds
                 && constants.isEmpty()
                 && corpus.isEmpty()
                 && steps.stream().allMatch(StepReplay.Result::matches)
@@ -31,6 +38,7 @@ public record ReplayVerdict(
 
     public void print(PrintStream out) {
         out.println("replay of run " + runId);
+        out.println("signature: " + signature.status().name().replace('_', ' ') + " (" + signature.detail() + ")");
         out.println("seal: " + (sealHolds ? "MATCH" : "BROKEN (the pack was changed after it was sealed)"));
         section(out, "constants", constants);
         section(out, "corpus", corpus);
@@ -40,7 +48,7 @@ public record ReplayVerdict(
         out.println("answer text: " + (answerText == null ? "MATCH" : answerText.detail()));
         section(out, "answer fields", answerFields);
         notes.forEach(note -> out.println("note: " + note));
-        out.println(matches() ? "MATCH" : "DIFFERS");
+        out.println(matches() ? "MATCH" : signatureFailed() ? "FAILED: signature" : "DIFFERS");
     }
 
     /** The verdict as JSON, the same for {@code ./legal replay --json} and the gateway. */
@@ -48,6 +56,7 @@ public record ReplayVerdict(
         var json = new LinkedHashMap<String, Object>();
         json.put("runId", runId);
         json.put("match", matches());
+        json.put("signature", Map.of("status", signature.status().name(), "detail", signature.detail()));
         json.put("sealHolds", sealHolds);
         json.put("constants", details(constants));
         json.put("corpus", details(corpus));

@@ -53,6 +53,7 @@ final class NodeContainerFactory {
     private final List<HopBudget> budgets;
     private final InFlightHops inFlight;
     private final @Nullable String tracingUi;
+    private final AnswerSigner signer;
 
     /** @param transactions the transaction manager for exactly-once; null for at-least-once */
     NodeContainerFactory(
@@ -73,6 +74,7 @@ final class NodeContainerFactory {
         this.frozenConstants = parts.frozenConstants();
         this.budgets = parts.budgets();
         this.tracingUi = parts.tracingUi();
+        this.signer = parts.signer();
         this.inFlight = inFlight;
     }
 
@@ -80,7 +82,7 @@ final class NodeContainerFactory {
         RouteCheck.verify(node);
         boolean exactlyOnce = transactions != null;
         var publisher = new RunPublisher(
-                template, codec, tracer, clock, !exactlyOnce, settings.kafka().deliveryTimeout(), tracingUi);
+                template, codec, tracer, clock, !exactlyOnce, settings.kafka().deliveryTimeout(), tracingUi, signer);
         var properties = new ContainerProperties(node.name().inbox());
         RequestLedger ledger = null;
         if (node instanceof IntakeNode<?>) {
@@ -202,7 +204,8 @@ final class NodeContainerFactory {
             Clock clock,
             List<FrozenConstants> frozenConstants,
             List<HopBudget> budgets,
-            @Nullable String tracingUi) {
+            @Nullable String tracingUi,
+            AnswerSigner signer) {
         RunParts {
             hopListeners = List.copyOf(hopListeners);
             frozenConstants = List.copyOf(frozenConstants);

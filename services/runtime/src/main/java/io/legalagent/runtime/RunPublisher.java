@@ -36,8 +36,12 @@ final class RunPublisher {
     private final boolean awaitWrites;
     private final Duration writeTimeout;
     private final @Nullable String tracingUi;
+    private final AnswerSigner signer;
 
-    /** @param tracingUi the tracing UI whose trace page each answer links to; null for none */
+    /**
+     * @param tracingUi the tracing UI whose trace page each answer links to; null for none
+     * @param signer signs each answer, last, over its final seal
+     */
     RunPublisher(
             KafkaOperations<String, byte[]> kafka,
             EnvelopeCodec codec,
@@ -45,7 +49,8 @@ final class RunPublisher {
             Clock clock,
             boolean awaitWrites,
             Duration writeTimeout,
-            @Nullable String tracingUi) {
+            @Nullable String tracingUi,
+            AnswerSigner signer) {
         this.kafka = kafka;
         this.codec = codec;
         this.tracer = tracer;
@@ -54,6 +59,7 @@ final class RunPublisher {
         // A send completes or fails within the delivery timeout; a little more covers the callback.
         this.writeTimeout = writeTimeout.plusSeconds(5);
         this.tracingUi = tracingUi;
+        this.signer = signer;
     }
 
     /**
@@ -66,7 +72,9 @@ final class RunPublisher {
         var hop = state.telemetry().trail().get(state.telemetry().trail().size() - 1);
         String traceId = HopTracer.currentTraceId();
         boolean answer = Topics.ANSWERS.equals(hop.topic());
-        Object payload = answer ? Answer.from(state, traceId, clock.instant()).withTraceLink(tracingUi) : state;
+        Object payload = answer
+                ? signer.sign(Answer.from(state, traceId, clock.instant()).withTraceLink(tracingUi))
+                : state;
         var next = send(
                 new ProducerRecord<>(hop.topic(), answer ? state.requestId() : state.runId(), codec.encode(payload)));
         var event = new ProducerRecord<>(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop, traceId)));

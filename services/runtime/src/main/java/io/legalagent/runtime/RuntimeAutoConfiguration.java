@@ -82,6 +82,7 @@ public class RuntimeAutoConfiguration {
             ObjectProvider<FrozenConstants> frozenConstants,
             ObjectProvider<HopBudget> budgets,
             TracingSettings tracing,
+            ObjectProvider<AnswerSigner> signer,
             Environment environment) {
         KafkaTemplate<String, byte[]> hops;
         KafkaAwareTransactionManager<String, byte[]> manager;
@@ -109,7 +110,8 @@ public class RuntimeAutoConfiguration {
                 clock,
                 frozenConstants.orderedStream().toList(),
                 budgets.orderedStream().toList(),
-                tracing.uiUrl());
+                tracing.uiUrl(),
+                signer.getIfAvailable(() -> AnswerSigner.UNSIGNED));
         var factory = new NodeContainerFactory(
                 (ConsumerFactory<String, byte[]>) consumers, hops, manager, parts, settings, inFlight);
         return new NodeContainers(nodes.stream().map(factory::create).toList(), inFlight, settings);

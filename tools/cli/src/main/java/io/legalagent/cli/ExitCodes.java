@@ -20,6 +20,11 @@ final class ExitCodes {
      * did not come back.
      */
     static final int BROKEN = 7;
+    /**
+     * A replay found the answer's signature missing, made by a key it does not trust, or over other
+     * fields than the answer shows: the answer is not what the observer published.
+     */
+    static final int SIGNATURE = 8;
 
     private ExitCodes() {}
 }

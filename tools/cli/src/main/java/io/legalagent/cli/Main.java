@@ -37,6 +37,7 @@ import picocli.CommandLine.HelpCommand;
             TrainCommands.class,
             StackCommands.Topics.class,
             LoginsCommand.class,
+            SigningKeyCommand.class,
             BenchCommands.class,
             HelpCommand.class,
             AutoComplete.GenerateCompletion.class
@@ -50,7 +51,8 @@ import picocli.CommandLine.HelpCommand;
             "4:the run failed (ask)",
             "5:no answer in time (ask, eval)",
             "6:a replay found the research differs from its pack",
-            "7:bench chaos: a question lost, duplicated or stuck, or a process did not come back"
+            "7:bench chaos: a question lost, duplicated or stuck, or a process did not come back",
+            "8:a replay found the answer's signature missing, by an untrusted key, or over other fields"
         },
         footer = {"%nEach command's options: legal help COMMAND, or legal COMMAND --help."})
 public final class Main {

@@ -199,8 +199,9 @@ final class QuestionCommands {
     @Command(
             name = "replay",
             mixinStandardHelpOptions = true,
-            description = "Verify an answer's ResearchPack with no model call: seal, constants, each step's retrieval"
-                    + " and context hash, the answer text rebuilt from the pack. Exit 0 all match, 6 anything differs.")
+            description = "Verify an answer with no model call: its signature, seal, constants, each step's retrieval"
+                    + " and context hash, the answer text rebuilt from the pack. Exit 0 all match, 6 anything"
+                    + " differs, 8 the signature fails (missing, another key, or fields changed since signing).")
     static final class Replay implements Callable<Integer> {
         @Parameters(paramLabel = "ANSWER.json", description = "an answer as published on legal.answers")
         Path answer;
@@ -214,12 +215,28 @@ final class QuestionCommands {
         @Option(names = "--skills", paramLabel = "DIR", description = "the prompts to compare (default: skills/)")
         Path skills;
 
+        @Option(
+                names = "--public-key",
+                paramLabel = "FILE",
+                description = "the observer's public key (PEM) the signature must verify with (default:"
+                        + " LEGAL_ANSWER_PUBLIC_KEY, else .legal/signing/answer-signing.pub, which ./legal up writes)")
+        Path publicKey;
+
+        @Option(
+                names = "--allow-unsigned",
+                description = "accept an answer without a signature (made before answers were signed)")
+        boolean allowUnsigned;
+
         @Override
         public Integer call() throws Exception {
             // Replay compares the recorded prompt hashes with the prompts in skills/.
             var env = Io.envWith(
                     "LEGAL_MODEL_SKILLS_DIRECTORY", Io.config().skills().toString());
-            return new ReplayCommand(Io.out, Io.err, env).run(answer, json, chroma, skills);
+            String variable = Io.env.apply(ReplayKeys.VARIABLE);
+            Path given =
+                    publicKey != null ? publicKey : variable == null || variable.isBlank() ? null : Path.of(variable);
+            var trust = ReplayKeys.trust(given, Io.config().answerPublicKey(), allowUnsigned);
+            return new ReplayCommand(Io.out, Io.err, env).run(answer, json, chroma, skills, trust);
         }
     }
 }

@@ -2,6 +2,7 @@ package io.legalagent.cli;
 
 import io.legalagent.replay.Replay;
 import io.legalagent.replay.Retrievers;
+import io.legalagent.replay.SignatureTrust;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -10,7 +11,8 @@ import java.util.function.Function;
 /**
  * {@code replay ANSWER.json}: verifies an answer's ResearchPack against this installation and the
  * current store, with no model call ({@link Replay}). Exit 0 when everything matches, {@link
- * ExitCodes#DIFFERS} when anything differs.
+ * ExitCodes#SIGNATURE} when the signature fails (whatever else differs), {@link ExitCodes#DIFFERS}
+ * when anything else differs.
  */
 final class ReplayCommand {
     private final PrintStream out;
@@ -26,8 +28,9 @@ final class ReplayCommand {
     /**
      * @param chroma the Chroma to ask instead of LEGAL_RETRIEVAL_CHROMA_URL, or null
      * @param skills the prompts to compare with, or null for LEGAL_MODEL_SKILLS_DIRECTORY, else skills/
+     * @param trust the public key the answer's signature must verify with
      */
-    int run(Path answerFile, boolean json, String chroma, Path skillsDir) throws UsageException {
+    int run(Path answerFile, boolean json, String chroma, Path skillsDir, SignatureTrust trust) throws UsageException {
         var answer = ReplayInput.read(answerFile);
         if (!Replay.replayable(answer)) {
             throw new UsageException("the answer carries no researchPack (made before ResearchPacks existed)");
@@ -37,11 +40,14 @@ final class ReplayCommand {
         Path skills = skillsDir != null
                 ? skillsDir
                 : Path.of(Objects.requireNonNullElse(environment.apply("LEGAL_MODEL_SKILLS_DIRECTORY"), "skills"));
-        var verdict = new Replay(env, skills, Retrievers.openedPerReplay()).verify(answer);
+        var verdict = new Replay(env, skills, Retrievers.openedPerReplay(), trust).verify(answer);
         var report = json ? err : out;
         verdict.print(report);
         if (json) {
             out.println(Json.MAPPER.writeValueAsString(verdict.json()));
+        }
+        if (verdict.signatureFailed()) {
+            return ExitCodes.SIGNATURE;
         }
         return verdict.matches() ? ExitCodes.OK : ExitCodes.DIFFERS;
     }

@@ -15,12 +15,16 @@ import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Sha256;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.signing.AnswerKeys;
+import io.legalagent.contracts.signing.AnswerSigning;
+import io.legalagent.contracts.signing.SigningKey;
 import io.legalagent.model.SkillSchemas;
 import io.legalagent.ports.BuildInfo;
 import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.FinalAnswer;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.ResearchReport;
+import io.legalagent.replay.SignatureTrust;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
 import io.legalagent.retrieval.ingest.Ingester;
@@ -55,11 +59,15 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code legal replay} against a real Chroma server: an answer researched on a collection of its own
  * replays as MATCH; a passage whose text changed, a passage removed, or a constant changed since each
- * make it fail with that difference named.
+ * make it fail with that difference named. Answers are signed as the observer signs them; an answer
+ * changed after signing, unsigned, or signed by another key fails its signature (exit 8).
  */
 @ExtendWith(ChromaServer.class)
 class ReplayCommandTest {
     private static final String QUESTION = "What are the elements of battery?";
+    /** The observer's key in these tests. */
+    private static final SigningKey KEY = AnswerKeys.generate();
+
     private static final QuerySet QUERIES =
             new QuerySet("elements of battery", List.of("harmful or offensive contact"));
 
@@ -130,11 +138,19 @@ class ReplayCommandTest {
                     .withLog(log);
             state = state.withFinalAnswer(ResearchReport.compose(state)).withStatus(RunStatus.ANSWERED);
             state = state.withFinalAnswer(FinalAnswer.compose(state));
-            return Answer.from(state, "trace-1", Instant.EPOCH);
+            return signed(Answer.from(state, "trace-1", Instant.EPOCH));
         }
     }
 
+    private static Answer signed(Answer answer) {
+        return AnswerSigning.sign(answer, KEY);
+    }
+
     private Cli replay(String... extra) {
+        return replay(new SignatureTrust(KEY.publicKey(), "the test key", true), extra);
+    }
+
+    private Cli replay(SignatureTrust trust, String... extra) {
         var out = new ByteArrayOutputStream();
         var err = new ByteArrayOutputStream();
         boolean json = List.of(extra).contains("--json");
@@ -144,7 +160,7 @@ class ReplayCommandTest {
                             new PrintStream(out, true, StandardCharsets.UTF_8),
                             new PrintStream(err, true, StandardCharsets.UTF_8),
                             env::get)
-                    .run(answerFile, json, null, ProjectRoot.get().resolve("skills"));
+                    .run(answerFile, json, null, ProjectRoot.get().resolve("skills"), trust);
         } catch (UsageException e) {
             throw new AssertionError(e);
         }
@@ -162,6 +178,7 @@ class ReplayCommandTest {
         assertThat(answer.researchPack().steps().get(0).passages()).hasSize(5);
         assertThat(result.exitCode()).as(result.out() + result.stderr()).isZero();
         assertThat(result.out())
+                .contains("signature: VERIFIED (signed by key " + KEY.keyId())
                 .contains("seal: MATCH", "constants: MATCH", "corpus: MATCH", "step 1: MATCH", "answer text: MATCH")
                 .endsWith("MATCH\n");
     }
@@ -275,8 +292,10 @@ class ReplayCommandTest {
 
         var result = replay();
 
-        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
-        assertThat(result.out()).contains("seal: BROKEN");
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
+        assertThat(result.out())
+                .contains("seal: BROKEN", "signature: FAILED", "researchPack, sources, steps changed since signing")
+                .endsWith("FAILED: signature\n");
     }
 
     private void rewrite(java.util.function.Consumer<tools.jackson.databind.node.ObjectNode> change)
@@ -287,13 +306,14 @@ class ReplayCommandTest {
     }
 
     @Test
-    void aChangedSourceHashIsNamedAndExitsSix() throws IOException {
+    void aChangedSourceHashIsNamedAndFailsTheSignature() throws IOException {
         rewrite(tree -> ((tools.jackson.databind.node.ObjectNode) tree.at("/sources/0")).put("sha256", "0".repeat(64)));
 
         var result = replay();
 
-        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
         assertThat(result.out())
+                .contains("signature: FAILED (the answer differs from what was signed: sources changed since signing)")
                 .contains("answer fields: DIFFERS")
                 .contains("sources: changed since the answer was sealed")
                 .contains("sources[0].sha256: the answer shows " + "0".repeat(64))
@@ -339,6 +359,8 @@ class ReplayCommandTest {
                         answer.researchPack(),
                         null)
                 .sealed();
+        // Signed again, as if by the observer's key: the pack still tells.
+        answer = signed(answer);
         rewrite(tree -> {});
 
         var result = replay();
@@ -357,8 +379,8 @@ class ReplayCommandTest {
 
         var result = replay();
 
-        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
-        assertThat(result.out()).contains("path: changed since the answer was sealed");
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
+        assertThat(result.out()).contains("path: changed since the answer was sealed", "path changed since signing");
     }
 
     /** As the planner, mc-selector and observer make it when QA memory holds a similar question. */
@@ -369,7 +391,7 @@ class ReplayCommandTest {
                 .withMemoryHit(new MemoryHit(QUESTION, answer.answer(), 0.97, "run-1"))
                 .withMcSelection(McSelection.chose("A", "The remembered answer names battery."))
                 .withStatus(RunStatus.ANSWERED);
-        var remembered = Answer.from(state, "trace-2", Instant.EPOCH);
+        var remembered = signed(Answer.from(state, "trace-2", Instant.EPOCH));
         Files.writeString(answerFile, Json.MAPPER.writeValueAsString(remembered) + "\n");
         return remembered;
     }
@@ -385,17 +407,18 @@ class ReplayCommandTest {
         rewrite(tree -> tree.put("mcReasoning", "remembered otherwise"));
         var result = replay();
 
-        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
         assertThat(result.out())
                 .contains("mcReasoning: changed since the answer was sealed")
                 .contains("mcReasoning: the answer shows remembered otherwise, the pack The remembered answer")
-                .endsWith("DIFFERS\n");
+                .contains("mcReasoning changed since signing")
+                .endsWith("FAILED: signature\n");
     }
 
     @Test
     void aSourceAddedToAnAnswerFromMemoryAndResealedIsNamed() throws IOException {
         var remembered = fromMemory();
-        answer = withSources(remembered, List.of(answer.sources().get(0))).sealed();
+        answer = signed(withSources(remembered, List.of(answer.sources().get(0))));
         rewrite(tree -> {});
 
         var result = replay();
@@ -420,7 +443,7 @@ class ReplayCommandTest {
                         first.score(),
                         first.sha256(),
                         "Battery requires no contact at all."));
-        answer = withSources(answer, sources).sealed();
+        answer = signed(withSources(answer, sources));
         rewrite(tree -> {});
 
         var result = replay();
@@ -456,6 +479,97 @@ class ReplayCommandTest {
                 a.createdAt(),
                 a.completedAt(),
                 a.researchPack(),
+                null);
+    }
+
+    @Test
+    void anUnsignedAnswerFailsItsSignatureUnlessUnsignedAnswersAreAllowed() throws IOException {
+        Files.writeString(answerFile, Json.MAPPER.writeValueAsString(answer.sealed()) + "\n");
+
+        var strict = replay();
+        var lenient = replay(new SignatureTrust(KEY.publicKey(), "the test key", false));
+
+        assertThat(strict.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
+        assertThat(strict.out())
+                .contains("signature: FAILED (the answer is not signed)")
+                .endsWith("FAILED: signature\n");
+        assertThat(lenient.exitCode()).as(lenient.out()).isZero();
+        assertThat(lenient.out()).contains("signature: NOT CHECKED");
+    }
+
+    @Test
+    void anAnswerSignedByAnotherKeyOrCheckedWithNoKeyFails() throws IOException {
+        var other = AnswerKeys.generate();
+        Files.writeString(answerFile, Json.MAPPER.writeValueAsString(AnswerSigning.sign(answer, other)) + "\n");
+
+        var result = replay();
+        var noKey = replay(new SignatureTrust(null, ".legal/signing/answer-signing.pub", true));
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
+        assertThat(result.out())
+                .contains("signed by key [" + other.keyId() + "], not by the trusted key " + KEY.keyId());
+        assertThat(noKey.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
+        assertThat(noKey.out()).contains("no public key to check it with");
+    }
+
+    /**
+     * A forgery: the torts case study, passed off as an answer from QA memory with another
+     * conclusion and letter, an empty pack sealed again and the answer sealed again. Seals are hashes
+     * anyone can compute; only the observer's key signs.
+     */
+    @Test
+    void theForgedTortsCaseStudyFailsItsSignature() throws IOException {
+        var study = Json.MAPPER.readTree(Files.readString(ProjectRoot.get().resolve("case_studies/torts.json")));
+        var torts = Json.MAPPER.treeToValue(study.get("answer"), Answer.class);
+        var emptyPack = new io.legalagent.contracts.ResearchPack(
+                        "rp-1", "unknown", new TreeMap<>(), null, List.of(), List.of(), null, null)
+                .sealed();
+        var forged = forge(torts, emptyPack).sealed();
+        Files.writeString(answerFile, Json.MAPPER.writeValueAsString(forged) + "\n");
+
+        var unsigned = replay();
+        // The same forgery of an answer the observer did sign, its signature kept.
+        var signedForgery = forge(answer, emptyPack).sealed().withSignature(answer.signature());
+        Files.writeString(answerFile, Json.MAPPER.writeValueAsString(signedForgery) + "\n");
+        var resigned = replay();
+
+        assertThat(forged.seal().changedFields(forged)).isEmpty();
+        assertThat(emptyPack.sealHolds()).isTrue();
+        assertThat(unsigned.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
+        assertThat(unsigned.out())
+                .contains("signature: FAILED (the answer is not signed)", "seal: MATCH")
+                .endsWith("FAILED: signature\n");
+        assertThat(resigned.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
+        assertThat(resigned.out())
+                .contains("signature: FAILED (the answer differs from what was signed: answer, fromCache, mcAnswer,")
+                .contains("researchPack")
+                .endsWith("FAILED: signature\n");
+    }
+
+    private static Answer forge(Answer a, io.legalagent.contracts.ResearchPack pack) {
+        return new Answer(
+                a.schemaVersion(),
+                a.runId(),
+                a.requestId(),
+                a.status(),
+                a.question(),
+                a.choices(),
+                a.queryType(),
+                "The defendant is not liable: there was no duty of care.",
+                a.mcAnswer() == null || !a.mcAnswer().equals("B") ? "B" : "C",
+                a.mcReasoning(),
+                a.errorKind(),
+                a.reason(),
+                true,
+                List.of(),
+                List.of(),
+                a.metrics(),
+                a.path(),
+                a.traceId(),
+                a.traceUrl(),
+                a.createdAt(),
+                a.completedAt(),
+                pack,
                 null);
     }
 

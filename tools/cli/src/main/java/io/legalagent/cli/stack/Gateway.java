@@ -67,6 +67,8 @@ public final class Gateway {
         if (config.security()) {
             vars.putAll(Credentials.of(config).serviceEnvironment(AccessTable.GATEWAY));
         }
+        // Served at /api/answers/public-key; a verification checks signatures with it.
+        vars.put("LEGAL_GATEWAY_ANSWER_PUBLIC_KEY", config.answerPublicKey().toString());
         if (Files.isDirectory(config.skills())) {
             // A verification compares the prompts' hashes with the ones an answer recorded.
             vars.put("LEGAL_GATEWAY_SKILLS_DIRECTORY", config.skills().toString());

@@ -60,7 +60,20 @@ public final class Services {
         command.addAll(config.serviceJvm().of(name));
         command.add("-jar");
         command.add(config.serviceJar(name).toString());
+        if (name.equals("observer")) {
+            signingKey();
+        }
         Children.launch(command, environment(name, model, extra), log(name), pidFile(name));
+    }
+
+    /** The observer's key pair, made on its first start; its key id. */
+    public String signingKey() {
+        try {
+            return SigningKeyFiles.ensure(config.answerSigningKey(), config.answerPublicKey(), null);
+        } catch (java.io.IOException e) {
+            throw new StackException("cannot make the answer-signing key under " + config.rel(config.signingDir())
+                    + ": " + e.getMessage());
+        }
     }
 
     /** What a service gets on top of the caller's environment. */
@@ -81,6 +94,16 @@ public final class Services {
         if (Files.isDirectory(config.skills())) {
             // Edit a prompt in skills/, restart the service: no rebuild.
             vars.put("LEGAL_MODEL_SKILLS_DIRECTORY", config.skills().toString());
+        }
+        if (name.equals("observer")) {
+            // The key pair up made; never another: the observer refuses to start without it.
+            vars.put(
+                    "LEGAL_OBSERVER_SIGNING_PRIVATE_KEY",
+                    config.answerSigningKey().toString());
+            vars.put(
+                    "LEGAL_OBSERVER_SIGNING_PUBLIC_KEY",
+                    config.answerPublicKey().toString());
+            vars.put("LEGAL_OBSERVER_SIGNING_REQUIRED", "true");
         }
         if (name.equals("executor")) {
             String concurrency = env.apply("LEGAL_EXECUTOR_CONCURRENCY");

@@ -134,6 +134,7 @@ public final class Stack {
         if (!anyRunning) {
             recordModel(model, model.description());
         }
+        String keyId = services.signingKey();
         for (String name : config.services()) {
             services.start(name, model, List.of());
         }
@@ -146,6 +147,8 @@ public final class Stack {
         out.println("up: kafka " + config.bootstrap() + (chromaUp ? ", chroma " + config.chromaUrl() : "") + ", "
                 + summary());
         out.println("gateway: " + gateway.url() + " (the page; the API under /api, see docs/gateway.md)");
+        out.println("answers: signed with key " + keyId + " (public key: " + config.rel(config.answerPublicKey())
+                + ", also at " + gateway.url() + "api/public-key)");
         out.println("logs: " + config.rel(config.logDir()) + "/<component>.log"
                 + (chromaUp ? ", " + config.rel(config.chromaData()) + "/chroma.log" : ""));
         out.println("data: " + config.rel(broker.data()) + " (Kafka), " + config.rel(config.chromaData())

@@ -121,6 +121,20 @@ public record StackConfig(
         return root.resolve(".legal");
     }
 
+    /** The observer's key pair, made by the first {@code up}: only the owner may enter the folder. */
+    public Path signingDir() {
+        return state().resolve("signing");
+    }
+
+    public Path answerSigningKey() {
+        return signingDir().resolve("answer-signing.key");
+    }
+
+    /** The public key answers are checked with: replay reads it, the gateway serves it. */
+    public Path answerPublicKey() {
+        return signingDir().resolve("answer-signing.pub");
+    }
+
     public Path runDir() {
         return state().resolve("run");
     }
