@@ -156,60 +156,12 @@ public record Answer(
             return this;
         }
         var base = tracingUi.endsWith("/") ? tracingUi.substring(0, tracingUi.length() - 1) : tracingUi;
-        return new Answer(
-                        schemaVersion,
-                        runId,
-                        requestId,
-                        status,
-                        question,
-                        choices,
-                        queryType,
-                        answer,
-                        mcAnswer,
-                        mcReasoning,
-                        errorKind,
-                        reason,
-                        fromCache,
-                        sources,
-                        steps,
-                        metrics,
-                        path,
-                        traceId,
-                        base + "/trace/" + traceId,
-                        createdAt,
-                        completedAt,
-                        researchPack,
-                        null)
-                .sealed();
+        return with(base + "/trace/" + traceId, null, null).sealed();
     }
 
     /** This answer carrying {@code envelope}, the signature of its seal. */
     public Answer withSignature(DsseEnvelope envelope) {
-        return new Answer(
-                schemaVersion,
-                runId,
-                requestId,
-                status,
-                question,
-                choices,
-                queryType,
-                answer,
-                mcAnswer,
-                mcReasoning,
-                errorKind,
-                reason,
-                fromCache,
-                sources,
-                steps,
-                metrics,
-                path,
-                traceId,
-                traceUrl,
-                createdAt,
-                completedAt,
-                researchPack,
-                seal,
-                envelope);
+        return with(traceUrl, seal, envelope);
     }
 
     /**
@@ -217,6 +169,11 @@ public record Answer(
      * is a new one, which its publisher signs anew.
      */
     public Answer sealed() {
+        return with(traceUrl, AnswerSeal.of(this), null);
+    }
+
+    /** This answer with the fields added after its content: the trace link, the seal, the signature. */
+    private Answer with(@Nullable String link, @Nullable AnswerSeal newSeal, @Nullable DsseEnvelope newSignature) {
         return new Answer(
                 schemaVersion,
                 runId,
@@ -236,11 +193,12 @@ public record Answer(
                 metrics,
                 path,
                 traceId,
-                traceUrl,
+                link,
                 createdAt,
                 completedAt,
                 researchPack,
-                AnswerSeal.of(this));
+                newSeal,
+                newSignature);
     }
 
     private static List<Source> sourcesOf(AgentState state) {
