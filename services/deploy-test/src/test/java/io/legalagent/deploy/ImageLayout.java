@@ -159,8 +159,14 @@ final class ImageLayout {
                             environment.put(pair.group(1), pair.group(3) != null ? pair.group(3) : pair.group(2));
                         }
                     }
+                    case "RUN" -> {
+                        // The project's own scripts run here as in the image; packages and users do not.
+                        if (arguments.startsWith("sh ")) {
+                            run(List.of("sh", "-c", arguments), inside(imageRoot, workdir));
+                        }
+                    }
                     default -> {
-                        // RUN (packages, the user), LABEL, USER, EXPOSE, HEALTHCHECK, ENTRYPOINT
+                        // LABEL, USER, EXPOSE, HEALTHCHECK, ENTRYPOINT
                     }
                 }
             }
