@@ -3,6 +3,7 @@ package io.legalagent.cli;
 import io.legalagent.cli.stack.StackException;
 import io.legalagent.retrieval.bench.RetrievalBenchCommand;
 import io.legalagent.retrieval.cli.IngestCommand;
+import io.legalagent.retrieval.pack.PackBuildCommand;
 import io.legalagent.retrieval.train.TrainRerankerCommand;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -38,6 +39,7 @@ import picocli.CommandLine.HelpCommand;
             StackCommands.Topics.class,
             LoginsCommand.class,
             BenchCommands.class,
+            PackCommands.class,
             HelpCommand.class,
             AutoComplete.GenerateCompletion.class
         },
@@ -115,6 +117,9 @@ public final class Main {
             if (type == IngestCommand.class) {
                 return type.cast(
                         new IngestCommand(Io.out, Io.err, () -> Io.config().corpusDir()));
+            }
+            if (type == PackBuildCommand.class) {
+                return type.cast(new PackBuildCommand(Io.out, Io.err));
             }
             if (type == RetrievalBenchCommand.class) {
                 return type.cast(new RetrievalBenchCommand(Io.out, Io.err));
