@@ -4,6 +4,7 @@ import io.legalagent.cli.stack.StackException;
 import io.legalagent.retrieval.bench.RetrievalBenchCommand;
 import io.legalagent.retrieval.cli.IngestCommand;
 import io.legalagent.retrieval.pack.PackBuildCommand;
+import io.legalagent.retrieval.pack.PackVerifyCommand;
 import io.legalagent.retrieval.train.TrainRerankerCommand;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -120,6 +121,9 @@ public final class Main {
             }
             if (type == PackBuildCommand.class) {
                 return type.cast(new PackBuildCommand(Io.out, Io.err));
+            }
+            if (type == PackVerifyCommand.class) {
+                return type.cast(new PackVerifyCommand(Io.out, Io.err));
             }
             if (type == RetrievalBenchCommand.class) {
                 return type.cast(new RetrievalBenchCommand(Io.out, Io.err));

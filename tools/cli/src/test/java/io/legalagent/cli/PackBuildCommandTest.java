@@ -193,6 +193,35 @@ class PackBuildCommandTest {
         assertThat(bad.stderr()).contains("unknown ranker 'bm25'");
     }
 
+    @Test
+    void verifyPrintsThePackSetHashAndRefusesAPackChangedSinceTheBuild(ChromaClient chroma) throws Exception {
+        var out = dir.resolve("verify");
+        assertThat(build(chroma, out).exitCode()).isZero();
+        String packSet = JSON.readTree(Files.readString(out.resolve("rp_manifest.json")))
+                .get("packSetSha256")
+                .asString();
+
+        var match = Cli.run("pack", "verify", out.toString());
+        assertThat(match.exitCode()).as(match.stderr()).isZero();
+        assertThat(match.out()).isEqualTo("MATCH: 2 packs, pack set sha256 " + packSet + "\n");
+
+        var pack = out.resolve("packs/q2.json");
+        Files.writeString(pack, Files.readString(pack).replace("assault", "battery"));
+        Files.writeString(out.resolve("packs/extra.json"), "{}\n");
+        var changed = Cli.run("pack", "verify", out.toString());
+        assertThat(changed.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(changed.stderr())
+                .contains(
+                        "refused: pack packs/q2.json (question q2) does not match the manifest: sha256 " + sha256(pack))
+                .contains("refused: pack packs/extra.json is not in the manifest")
+                .doesNotContain("packs/q1.json");
+
+        Files.delete(out.resolve("rp_manifest.json"));
+        var none = Cli.run("pack", "verify", out.toString());
+        assertThat(none.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(none.stderr()).contains("no rp_manifest.json in " + out);
+    }
+
     private static Stream<JsonNode> stream(JsonNode array) {
         var list = new java.util.ArrayList<JsonNode>();
         array.forEach(list::add);
