@@ -1,7 +1,5 @@
 package io.legalagent.retrieval.pack;
 
-import java.util.Locale;
-
 /**
  * How a pack build ranks the pooled candidates: the default hybrid (dense + BM25) or RPv1.1. The
  * hybrid is the default because it ranked the gold passage higher on the validation split, where the
@@ -27,7 +25,6 @@ public enum PackRanker {
                 return ranker;
             }
         }
-        throw new IllegalArgumentException(
-                "unknown ranker '" + name + "'; known: hybrid, rpv1.1".toLowerCase(Locale.ROOT));
+        throw new IllegalArgumentException("unknown ranker '" + name + "'; known: hybrid, rpv1.1");
     }
 }
