@@ -112,8 +112,6 @@ public record Answer(
                 null);
     }
 
-    private static final int PREVIEW_CHARS = 200;
-
     /** The answer message for a finished run; sources are the passages of its reported steps. */
     public static Answer from(AgentState state, String traceId, Instant completedAt) {
         var selection = state.outcome().mcSelection();
@@ -205,10 +203,18 @@ public record Answer(
         var sources = new java.util.ArrayList<Source>();
         var steps = state.research().reportedSteps();
         for (int q = 0; q < steps.size(); q++) {
-            var evidence = steps.get(q).execution().evidence();
+            var execution = steps.get(q).execution();
+            var evidence = execution.evidence();
             for (int n = 0; n < evidence.size(); n++) {
                 var e = evidence.get(n);
-                sources.add(new Source(q + 1, n + 1, e.id(), e.source(), e.score(), e.sha256(), preview(e.text())));
+                sources.add(new Source(
+                        q + 1,
+                        n + 1,
+                        e.id(),
+                        e.source(),
+                        e.score(),
+                        e.sha256(),
+                        preview(e.text(), execution.queries())));
             }
         }
         return sources;
@@ -222,9 +228,12 @@ public record Answer(
                 .toList();
     }
 
-    /** The start of a passage's text an answer shows; replay cuts it again from the stored text. */
-    public static String preview(String text) {
-        return text.length() <= PREVIEW_CHARS ? text : text.substring(0, PREVIEW_CHARS) + "…";
+    /**
+     * The part of a passage's text an answer shows: its snippet around the step's query terms
+     * ({@link Snippet}); replay cuts it again from the stored text and the recorded queries.
+     */
+    public static String preview(String text, List<String> queries) {
+        return Snippet.of(text, queries);
     }
 
     private static AnswerMetrics metricsOf(AgentState state, Instant completedAt) {

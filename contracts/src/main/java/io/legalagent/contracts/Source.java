@@ -14,5 +14,6 @@ public record Source(
         String source,
         double score,
         @Pattern(regexp = Patterns.SHA256) String sha256,
-        @JsonPropertyDescription("The passage text, cut to 200 characters followed by an ellipsis when longer.")
+        @JsonPropertyDescription(
+                        "The passage's snippet: 80 characters either side of its best-matching query terms (rp-1.1), an ellipsis at each cut end.")
                 String preview) {}

@@ -32,7 +32,7 @@ public record StepReport(
     static StepReport of(PlanStep step) {
         var execution = step.execution();
         var passages = execution.evidence().stream()
-                .map(e -> new StepPassage(e.id(), e.source(), e.score(), Answer.preview(e.text())))
+                .map(e -> new StepPassage(e.id(), e.source(), e.score(), Answer.preview(e.text(), execution.queries())))
                 .toList();
         return new StepReport(
                 step.id(), step.question(), step.status(), execution.queries(), execution.confidence(), passages);

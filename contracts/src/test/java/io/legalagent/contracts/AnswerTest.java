@@ -64,9 +64,7 @@ class AnswerTest {
         assertThat(failed.queries()).isEqualTo(executed.queries());
         assertThat(failed.confidence()).isEqualTo(executed.confidence());
         assertThat(failed.passages().get(0).preview()).isEqualTo("unused passage");
-        assertThat(answer.steps().get(0).passages().get(1).preview())
-                .hasSize(201)
-                .endsWith("…");
+        assertThat(answer.steps().get(0).passages().get(1).preview()).hasSizeLessThanOrEqualTo(162);
         assertThat(Schemas.validate(Schemas.ANSWER, Json.write(answer))).isEmpty();
     }
 
@@ -85,15 +83,15 @@ class AnswerTest {
     }
 
     @Test
-    void previewKeepsTwoHundredCharactersAndMarksTheCut() {
-        var exact = "x".repeat(200);
-        var longer = "y".repeat(200) + "z".repeat(50);
+    void previewIsTheSnippetAroundTheStepsQueryTermsAndMarksTheCuts() {
+        var exact = "x".repeat(160);
+        var longer = "y".repeat(200) + " query " + "z".repeat(200); // "query" is a term of the step's queries
         var plan = List.of(step(1, StepStatus.COMPLETED, evidence("exact", exact), evidence("long", longer)));
 
         var sources = Answer.from(run(plan), null, COMPLETED).sources();
 
         assertThat(sources.get(0).preview()).isEqualTo(exact);
-        assertThat(sources.get(1).preview()).isEqualTo("y".repeat(200) + "…");
+        assertThat(sources.get(1).preview()).isEqualTo("…" + longer.substring(121, 286) + "…");
         assertThat(sources.get(1).sha256()).isEqualTo(Fixtures.sha256(longer));
     }
 

@@ -1,5 +1,6 @@
 package io.legalagent.executor;
 
+import io.legalagent.ports.FrozenConstants;
 import io.legalagent.ports.Retriever;
 import io.legalagent.ports.RewriteSkill;
 import io.legalagent.ports.SynthesizeSkill;
@@ -11,6 +12,12 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(ExecutorSettings.class)
 public class ExecutorConfiguration {
+
+    /** The frozen constants the executor's context window is built with, in every pack it adds to. */
+    @Bean
+    FrozenConstants rpConstants() {
+        return new RpConstantsRecord();
+    }
 
     @Bean
     ExecutorNode executorNode(

@@ -85,7 +85,7 @@ final class ExecutorNode implements Node<ExecutorRoute> {
                     null);
             return accounted.withStep(step.executed(nothing));
         }
-        var window = ContextWindow.of(step.question(), retrieval.passages(), settings.contextHeadTailChars());
+        var window = ContextWindow.of(step.question(), retrieval.passages());
         var synthesis = synthesizeSkill.synthesize(window);
         var result = new StepExecution(
                 queries.all(),

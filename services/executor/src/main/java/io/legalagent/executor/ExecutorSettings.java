@@ -10,13 +10,11 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param choiceAwareQueries for a multiple-choice question, add its choices to every step's search
  *     queries (the plan and the synthesis still never see them); measured to quadruple gold hit@5
- * @param contextHeadTailChars a passage longer than twice this is cut to its first and last this many
- *     characters in the synthesis's context window, so the window is bounded and reproducible
+ *     <p>Head-tail trimming of the synthesis's context window is no setting: it is a frozen constant of
+ *     the ResearchPack's constants record ({@code RpConstants}), recorded by {@link RpConstantsRecord}.
  */
 @ConfigurationProperties("legal.executor")
-record ExecutorSettings(
-        @DefaultValue("true") boolean choiceAwareQueries, @DefaultValue("4000") int contextHeadTailChars)
-        implements FrozenSettings {
+record ExecutorSettings(@DefaultValue("true") boolean choiceAwareQueries) implements FrozenSettings {
 
     static ExecutorSettings defaults() {
         return new Binder().bindOrCreate("legal.executor", ExecutorSettings.class);

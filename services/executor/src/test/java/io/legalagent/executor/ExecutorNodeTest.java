@@ -101,7 +101,7 @@ class ExecutorNodeTest {
                         14,
                         3,
                         List.of("p1", "p2", "p3"),
-                        ContextWindow.of("Is self-defence a defence?", found.passages(), 4000)
+                        ContextWindow.of("Is self-defence a defence?", found.passages())
                                 .sha256()));
         assertThat(result.state().research().log().outputs())
                 .extracting(ModelOutput::skill, ModelOutput::stepId, ModelOutput::output, ModelOutput::replySha256)
@@ -164,7 +164,7 @@ class ExecutorNodeTest {
 
         var choiceAware = new ExecutorNode(rewrite, retrieving(found), synthesize, ExecutorSettings.defaults());
         choiceAware.apply(state);
-        var plain = new ExecutorNode(rewrite, retrieving(found), synthesize, new ExecutorSettings(false, 4000));
+        var plain = new ExecutorNode(rewrite, retrieving(found), synthesize, new ExecutorSettings(false));
         plain.apply(state);
 
         assertThat(searched.get(0).primary())

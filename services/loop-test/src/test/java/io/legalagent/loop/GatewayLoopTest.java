@@ -109,7 +109,7 @@ class GatewayLoopTest extends GatewayLoop {
         var text = JSON.readTree(passage.body());
         assertThat(text.path("sha256").asText()).isEqualTo(source.path("sha256").asText());
         assertThat(text.path("text").asText())
-                .startsWith(source.path("preview").asText().replace("…", ""));
+                .contains(source.path("preview").asText().replace("…", ""));
     }
 
     @Test

@@ -84,7 +84,8 @@ class OfflineLoopTest extends ProductionLoop {
         assertThat(pack.constants())
                 .containsKeys(
                         "executor.retrieval.top_k",
-                        "executor.context_head_tail_chars",
+                        "executor.rp.version",
+                        "executor.rp.trim_above",
                         "executor.model.skill.synthesize_and_cite.sha256",
                         "evaluator.confidence_threshold",
                         "observer.build_sha");

@@ -265,7 +265,7 @@ class ModelTracingTest {
                 ModelTarget.of(settings),
                 false));
 
-        tracing.visit(() -> skills.synthesize(ContextWindow.of("What is battery?", List.of(), 4000)));
+        tracing.visit(() -> skills.synthesize(ContextWindow.of("What is battery?", List.of())));
 
         assertThat(onlyModelSpan())
                 .hasName("chat qwen2.5-7b-instruct")

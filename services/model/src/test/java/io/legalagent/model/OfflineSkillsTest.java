@@ -109,7 +109,7 @@ class OfflineSkillsTest {
     @Test
     void synthesizesByExtractionWithCitationsAndALabel() {
         var answer = offline.synthesize(
-                ContextWindow.of("Is a defender liable to a bystander under self-defense?", EVIDENCE, 4000));
+                ContextWindow.of("Is a defender liable to a bystander under self-defense?", EVIDENCE));
 
         assertThat(answer.usage()).isEqualTo(ModelUsage.NONE);
         assertThat(answer.value())
@@ -117,8 +117,8 @@ class OfflineSkillsTest {
                 .contains("A defender who acts reasonably is not liable to a bystander hit by accident. [Source 2]")
                 .contains("## Sources", "- **Source 2**: p2")
                 .doesNotContain("weather");
-        assertThat(offline.synthesize(ContextWindow.of(
-                                "Is a defender liable to a bystander under self-defense?", EVIDENCE, 4000))
+        assertThat(offline.synthesize(
+                                ContextWindow.of("Is a defender liable to a bystander under self-defense?", EVIDENCE))
                         .value())
                 .isEqualTo(answer.value());
     }
@@ -158,8 +158,8 @@ class OfflineSkillsTest {
                         new Choice("C", "No, if Guard acted reasonably in self-defense against the robber."),
                         new Choice("D", "No, because Plaintiff was a trespasser.")));
         String research = "### Step 1: " + question.text() + "\n\n"
-                + offline.synthesize(ContextWindow.of(
-                                "Is a defender liable to a bystander under self-defense?", EVIDENCE, 4000))
+                + offline.synthesize(
+                                ContextWindow.of("Is a defender liable to a bystander under self-defense?", EVIDENCE))
                         .value();
 
         var selection = offline.select(question, research);

@@ -88,8 +88,7 @@ class OllamaProviderTest {
         server.then(Response.ok(TestStacks.ollamaReply("**Rule**: contact [Source 1].", 10, 5)));
         var evidence = List.of(new Evidence("p1", "Battery is a harmful contact.", "torts", 0.8, "abc"));
 
-        var answer =
-                skills(false, TestStacks.quick(3)).synthesize(ContextWindow.of("What is battery?", evidence, 4000));
+        var answer = skills(false, TestStacks.quick(3)).synthesize(ContextWindow.of("What is battery?", evidence));
 
         assertThat(answer.value()).isEqualTo("**Rule**: contact [Source 1].");
         var body = TestStacks.body(server.requests().get(0));

@@ -123,16 +123,16 @@ class ReplyParsingTest {
     @Test
     void synthesize() {
         var recorded = new Recorded("synthesize_and_cite-good");
-        assertThat(parsed(skills(recorded).synthesize(ContextWindow.of("What is battery?", EVIDENCE, 4000))))
+        assertThat(parsed(skills(recorded).synthesize(ContextWindow.of("What is battery?", EVIDENCE))))
                 .startsWith("**Rule**")
                 .endsWith("- **Source 1**: battery elements");
         assertThat(recorded.json).containsExactly(false);
         assertThat(recorded.inputs.get(0)).contains("[Source 1] (torts)\nBattery needs contact.");
         assertThat(parsed(skills(new Recorded("synthesize_and_cite-fenced"))
-                        .synthesize(ContextWindow.of("Q?", EVIDENCE, 4000))))
+                        .synthesize(ContextWindow.of("Q?", EVIDENCE))))
                 .isEqualTo("**Rule**: A threat alone is assault, not battery [Source 2].");
         assertThat(fellBack(skills(new Recorded("synthesize_and_cite-broken"))
-                        .synthesize(ContextWindow.of("Q?", EVIDENCE, 4000))))
+                        .synthesize(ContextWindow.of("Q?", EVIDENCE))))
                 .isEqualTo(LlmSkills.UNUSABLE_SYNTHESIS);
     }
 

@@ -1,5 +1,6 @@
 package io.legalagent.replay;
 
+import io.legalagent.contracts.RpConstants;
 import io.legalagent.contracts.Sha256;
 import io.legalagent.model.SkillSchemas;
 import io.legalagent.ports.BuildInfo;
@@ -23,6 +24,8 @@ import java.util.SortedMap;
 final class ConstantCheck {
     private static final String SKILL_PREFIX = "model.skill.";
     private static final String SKILL_SUFFIX = ".sha256";
+    /** The frozen constants record's values ({@code executor.rp.<name>}), compared with the one in force. */
+    private static final String RP_PREFIX = "rp.";
 
     private final Map<String, Object> retrieval;
     private final Path skills;
@@ -52,6 +55,9 @@ final class ConstantCheck {
     private Optional<String> current(String name) {
         if (name.equals("build_sha")) {
             return Optional.of(buildSha);
+        }
+        if (name.startsWith(RP_PREFIX)) {
+            return Optional.ofNullable(RpConstants.V1_1.asMap().get(name.substring(RP_PREFIX.length())));
         }
         if (retrieval.containsKey(name)) {
             return Optional.of(String.valueOf(retrieval.get(name)));

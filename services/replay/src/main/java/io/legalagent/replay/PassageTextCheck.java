@@ -12,7 +12,7 @@ import java.util.Objects;
 /**
  * The previews and source names an answer shows, against the passages its steps find in the store
  * today. The pack keeps only each passage's hash, not its text: where the text found now has the hash
- * the pack recorded, the preview cut from it is the one the answer must show. A passage whose text
+ * the pack recorded, the snippet cut from it around the step's recorded queries is the one the answer must show. A passage whose text
  * changed is not compared here; its step already reports it.
  */
 final class PassageTextCheck {
@@ -22,7 +22,11 @@ final class PassageTextCheck {
 
     static List<Difference> of(Answer answer, List<PackStep> packed, Map<Integer, List<Evidence>> found) {
         var recorded = new HashMap<String, String>();
-        packed.forEach(step -> step.passages().forEach(p -> recorded.putIfAbsent(p.id(), p.sha256())));
+        var queries = new HashMap<String, List<String>>();
+        packed.forEach(step -> step.passages().forEach(p -> {
+            recorded.putIfAbsent(p.id(), p.sha256());
+            queries.putIfAbsent(p.id(), step.queries());
+        }));
         var unchanged = new HashMap<String, Evidence>();
         found.values().forEach(passages -> passages.stream()
                 .filter(e -> e.sha256().equals(recorded.get(e.id())))
@@ -30,7 +34,13 @@ final class PassageTextCheck {
         var differences = new ArrayList<Difference>();
         for (int i = 0; i < answer.sources().size(); i++) {
             var source = answer.sources().get(i);
-            compare("sources[" + i + "]", source.source(), source.preview(), unchanged.get(source.id()), differences);
+            compare(
+                    "sources[" + i + "]",
+                    source.source(),
+                    source.preview(),
+                    unchanged.get(source.id()),
+                    queries.get(source.id()),
+                    differences);
         }
         for (int i = 0; i < answer.steps().size(); i++) {
             var passages = answer.steps().get(i).passages();
@@ -41,6 +51,7 @@ final class PassageTextCheck {
                         passage.source(),
                         passage.preview(),
                         unchanged.get(passage.id()),
+                        queries.get(passage.id()),
                         differences);
             }
         }
@@ -48,7 +59,12 @@ final class PassageTextCheck {
     }
 
     private static void compare(
-            String name, String source, String preview, Evidence passage, List<Difference> differences) {
+            String name,
+            String source,
+            String preview,
+            Evidence passage,
+            List<String> queries,
+            List<Difference> differences) {
         if (passage == null) {
             return;
         }
@@ -56,12 +72,12 @@ final class PassageTextCheck {
             differences.add(Difference.of(
                     "answer", name + ".source: the answer shows " + source + ", the store " + passage.source()));
         }
-        String expected = Answer.preview(passage.text());
+        String expected = Answer.preview(passage.text(), queries);
         if (!Objects.equals(preview, expected)) {
             differences.add(Difference.of(
                     "answer",
                     name + ".preview: the answer shows \"" + shown(preview) + "\", the text of " + passage.id()
-                            + " begins \"" + shown(expected) + "\""));
+                            + " reads there \"" + shown(expected) + "\""));
         }
     }
 

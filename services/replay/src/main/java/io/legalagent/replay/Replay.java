@@ -3,6 +3,7 @@ package io.legalagent.replay;
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.ResearchPack;
+import io.legalagent.contracts.RpConstants;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.retrieval.RetrievalSettings;
 import java.nio.file.Path;
@@ -22,8 +23,8 @@ import java.util.function.Function;
  */
 public final class Replay {
     static final String EXECUTOR = "executor.";
+    /** The head-tail setting packs recorded before trimming became a frozen constant (rp-1). */
     static final String HEAD_TAIL = "context_head_tail_chars";
-    static final int DEFAULT_HEAD_TAIL = 4000;
 
     private final Function<String, String> environment;
     private final Path skills;
@@ -88,7 +89,9 @@ public final class Replay {
             }
         });
         var settings = RetrievalSettings.fromManifest(executor, environment);
-        int headTail = Integer.parseInt(executor.getOrDefault(HEAD_TAIL, Integer.toString(DEFAULT_HEAD_TAIL)));
+        var constants = executor.containsKey(HEAD_TAIL)
+                ? RpConstants.V1_1.beforeFreezing(Integer.parseInt(executor.get(HEAD_TAIL)))
+                : RpConstants.V1_1;
         retrievers.using(settings, retriever -> {
             String fingerprint = retriever.corpusFingerprint();
             if (!Objects.equals(fingerprint, pack.corpusFingerprint())) {
@@ -96,7 +99,7 @@ public final class Replay {
                         "corpus",
                         "changed corpus fingerprint: " + pack.corpusFingerprint() + " \u2192 " + fingerprint));
             }
-            var replay = new StepReplay(retriever, headTail);
+            var replay = new StepReplay(retriever, constants);
             pack.steps().forEach(step -> steps.add(replay.replay(step)));
         });
     }

@@ -3,6 +3,7 @@ package io.legalagent.replay;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.PackPassage;
 import io.legalagent.contracts.PackStep;
+import io.legalagent.contracts.RpConstants;
 import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.Retriever;
@@ -29,11 +30,11 @@ final class StepReplay {
     }
 
     private final Retriever retriever;
-    private final int headTailChars;
+    private final RpConstants constants;
 
-    StepReplay(Retriever retriever, int headTailChars) {
+    StepReplay(Retriever retriever, RpConstants constants) {
         this.retriever = retriever;
-        this.headTailChars = headTailChars;
+        this.constants = constants;
     }
 
     Result replay(PackStep step) {
@@ -49,8 +50,7 @@ final class StepReplay {
         }
         String context = found.passages().isEmpty()
                 ? null
-                : ContextWindow.of(step.question(), found.passages(), headTailChars)
-                        .sha256();
+                : ContextWindow.of(step.question(), found.passages(), constants).sha256();
         if (differences.isEmpty() && !java.util.Objects.equals(context, step.contextSha256())) {
             differences.add(
                     Difference.of("context", "context hash differs: " + step.contextSha256() + " \u2192 " + context));

@@ -26,6 +26,22 @@ class ConstantCheckTest {
     }
 
     @Test
+    void aFrozenConstantOtherThanTheRecordInForceIsNamed() {
+        var recorded = new TreeMap<String, String>();
+        io.legalagent.contracts.RpConstants.V1_1.asMap().forEach((k, v) -> recorded.put("executor.rp." + k, v));
+
+        assertThat(check.compare(recorded)).isEmpty();
+
+        recorded.put("executor.rp.trim_keep", "4000");
+        recorded.put("executor.rp.version", "rp-1");
+        assertThat(check.compare(recorded))
+                .extracting(Object::toString)
+                .containsExactly(
+                        "changed constant executor.rp.trim_keep: 4000 \u2192 40000",
+                        "changed constant executor.rp.version: rp-1 \u2192 rp-1.1");
+    }
+
+    @Test
     void everyStructuredSkillHasASchemaAndTheProseOneNone() {
         assertThat(SkillSchemas.sha256())
                 .containsOnlyKeys("detect_injection", "classify", "plan", "query_rewrite", "replan", "mc_select")

@@ -3,6 +3,8 @@ package io.legalagent.cli;
 import io.legalagent.cli.stack.StackException;
 import io.legalagent.retrieval.bench.RetrievalBenchCommand;
 import io.legalagent.retrieval.cli.IngestCommand;
+import io.legalagent.retrieval.pack.PackBuildCommand;
+import io.legalagent.retrieval.pack.PackVerifyCommand;
 import io.legalagent.retrieval.train.TrainRerankerCommand;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -39,6 +41,7 @@ import picocli.CommandLine.HelpCommand;
             LoginsCommand.class,
             SigningKeyCommand.class,
             BenchCommands.class,
+            PackCommands.class,
             HelpCommand.class,
             AutoComplete.GenerateCompletion.class
         },
@@ -117,6 +120,12 @@ public final class Main {
             if (type == IngestCommand.class) {
                 return type.cast(
                         new IngestCommand(Io.out, Io.err, () -> Io.config().corpusDir()));
+            }
+            if (type == PackBuildCommand.class) {
+                return type.cast(new PackBuildCommand(Io.out, Io.err));
+            }
+            if (type == PackVerifyCommand.class) {
+                return type.cast(new PackVerifyCommand(Io.out, Io.err));
             }
             if (type == RetrievalBenchCommand.class) {
                 return type.cast(new RetrievalBenchCommand(Io.out, Io.err));

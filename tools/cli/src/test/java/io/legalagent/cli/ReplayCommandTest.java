@@ -105,7 +105,7 @@ class ReplayCommandTest {
         try (var stack = RetrievalStack.open(settings)) {
             var retriever = stack.retriever();
             var found = retriever.retrieve(QUERIES, java.util.Set.of());
-            var window = ContextWindow.of(QUESTION, found.passages(), 4000);
+            var window = ContextWindow.of(QUESTION, found.passages());
             String synthesis = "Battery is an intentional harmful or offensive contact [Source 1].";
             var step = PlanStep.pending(1, "research", QUESTION)
                     .executed(new StepExecution(
@@ -121,7 +121,7 @@ class ReplayCommandTest {
             var constants = new TreeMap<String, String>();
             RetrievalSettings.manifestKeys(settings.manifest())
                     .forEach((k, v) -> constants.put("executor." + k, String.valueOf(v)));
-            constants.put("executor.context_head_tail_chars", "4000");
+            io.legalagent.contracts.RpConstants.V1_1.asMap().forEach((k, v) -> constants.put("executor.rp." + k, v));
             constants.put("executor.build_sha", BuildInfo.sha());
             constants.put(
                     "executor.model.skill.synthesize_and_cite.sha256",
@@ -451,7 +451,7 @@ class ReplayCommandTest {
         assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
         assertThat(result.out())
                 .contains("sources[0].preview: the answer shows \"Battery requires no contact at all.\", the text of "
-                        + first.id() + " begins")
+                        + first.id() + " reads there")
                 .contains("step 1: MATCH");
     }
 

@@ -1,5 +1,6 @@
 package io.legalagent.retrieval.ingest;
 
+import io.legalagent.retrieval.rp.CitatorSignals;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,7 +10,12 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Reads JSON Lines passages {@code {"id","source","title","text"}} (plus an optional "subject"). */
+/**
+ * Reads JSON Lines passages {@code {"id","source","title","text"}}, with an optional "subject" and
+ * the optional RPv1.1 metadata: "cites" (ids of passages it cites), "treatment" (citator label),
+ * "citation_frequency" (number), "overruled" (boolean) and "position" (0 the source's first passage,
+ * 1 its last).
+ */
 final class JsonlPassageReader {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -42,13 +48,21 @@ final class JsonlPassageReader {
                 } else if (body.isEmpty()) {
                     problems.accept(new RowProblem(file, line, "passage " + id + " has no \"text\""));
                 } else {
+                    CitatorSignals signals;
+                    try {
+                        signals = SignalFields.read(node);
+                    } catch (IllegalArgumentException e) {
+                        problems.accept(new RowProblem(file, line, "passage " + id + ": " + e.getMessage()));
+                        continue;
+                    }
                     String source = field(node, "source");
                     passages.accept(new Passage(
                             id,
                             body,
                             source.isEmpty() ? fallbackSource : source,
                             field(node, "title"),
-                            field(node, "subject")));
+                            field(node, "subject"),
+                            signals));
                 }
             }
         } catch (IOException e) {

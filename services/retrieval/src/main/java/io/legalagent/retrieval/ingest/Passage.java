@@ -1,12 +1,16 @@
 package io.legalagent.retrieval.ingest;
 
 import io.legalagent.retrieval.Hashes;
+import io.legalagent.retrieval.rp.CitatorSignals;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
-/** One corpus passage as read from a file; title and subject may be empty. */
-public record Passage(String id, String text, String source, String title, String subject) {
+/**
+ * One corpus passage as read from a file; title and subject may be empty, and {@code signals} (the
+ * RPv1.1 metadata JSON Lines may carry) is {@link CitatorSignals#NONE} when it has none.
+ */
+public record Passage(String id, String text, String source, String title, String subject, CitatorSignals signals) {
     /** Metadata keys written with every stored passage. */
     public static final String SOURCE = "source", TITLE = "title", SUBJECT = "subject";
 
@@ -18,6 +22,11 @@ public record Passage(String id, String text, String source, String title, Strin
         source = source == null ? "" : source;
         title = title == null ? "" : title;
         subject = subject == null ? "" : subject;
+        signals = signals == null ? CitatorSignals.NONE : signals;
+    }
+
+    public Passage(String id, String text, String source, String title, String subject) {
+        this(id, text, source, title, subject, CitatorSignals.NONE);
     }
 
     /** What the model embeds: a rule's title names its topic, which its text often does not repeat. */
@@ -29,9 +38,14 @@ public record Passage(String id, String text, String source, String title, Strin
         return Hashes.sha256(text);
     }
 
-    /** Changes whenever anything stored for the passage changes, and only then. */
+    /**
+     * Changes whenever anything stored for the passage changes, and only then. A passage without
+     * signals hashes as it did before they existed, so adding them re-embeds nothing else.
+     */
     public String contentSha256() {
-        return Hashes.sha256(text, source, title, subject);
+        return signals.isEmpty()
+                ? Hashes.sha256(text, source, title, subject)
+                : Hashes.sha256(text, source, title, subject, signals.metadata().toString());
     }
 
     public Map<String, Object> metadata() {
@@ -43,6 +57,7 @@ public record Passage(String id, String text, String source, String title, Strin
         if (!subject.isBlank()) {
             map.put(SUBJECT, subject);
         }
+        map.putAll(signals.metadata());
         map.put(TEXT_SHA256, textSha256());
         map.put(CONTENT_SHA256, contentSha256());
         return map;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.retrieval.embed.Embedder;
+import io.legalagent.retrieval.rp.CitatorSignals;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.PassageStore;
@@ -99,6 +100,25 @@ class IngesterTest {
         assertThat(embedded).hasValue(1);
         assertThat(store.get(List.of(old.id())).get(0).text()).endsWith("Revised.");
         assertThat(store.count()).isEqualTo(12);
+    }
+
+    @Test
+    void rpMetadataIsStoredAndAChangeOfItAloneReplacesThePassage() {
+        ingester(counting()).ingest(corpus(passages), false);
+        var changed = new ArrayList<>(passages);
+        var old = changed.get(5);
+        var signals = new CitatorSignals(List.of(passages.get(6).id()), "followed", 7.0, true, 1.0);
+        changed.set(5, new Passage(old.id(), old.text(), old.source(), old.title(), old.subject(), signals));
+        embedded.set(0);
+
+        var report = ingester(counting()).ingest(corpus(changed), false);
+
+        assertThat(report.replaced()).isEqualTo(1);
+        assertThat(CitatorSignals.of(store.get(List.of(old.id())).get(0).metadata()))
+                .isEqualTo(signals);
+        assertThat(CitatorSignals.of(
+                        store.get(List.of(passages.get(6).id())).get(0).metadata()))
+                .isEqualTo(CitatorSignals.NONE);
     }
 
     @Test

@@ -151,4 +151,40 @@ class PassageFilesTest {
                         "civil-procedure");
         assertThat(corpus.passages()).allSatisfy(p -> assertThat(p.title()).isNotBlank());
     }
+
+    @Test
+    void readsTheOptionalRpMetadataOfJsonLinesAndReportsAWrongType() throws IOException {
+        var file = write(
+                "cases.jsonl",
+                """
+                {"id": "c1", "text": "We hold that.", "cites": ["c3", "c2"], "treatment": "followed", "citation_frequency": 12, "overruled": false, "position": 0.0}
+                {"id": "c2", "text": "Plain."}
+                {"id": "c3", "text": "Bad.", "overruled": "yes"}
+                {"id": "c4", "text": "Out of range.", "position": 1.5}
+                """);
+
+        var corpus = PassageFiles.read(List.of(file));
+
+        assertThat(corpus.passages()).extracting(Passage::id).containsExactly("c1", "c2");
+        var signals = corpus.passages().get(0).signals();
+        assertThat(signals)
+                .isEqualTo(new io.legalagent.retrieval.rp.CitatorSignals(
+                        List.of("c2", "c3"), "followed", 12.0, false, 0.0));
+        assertThat(corpus.passages().get(0).metadata())
+                .containsEntry("rp_cites", "c2\nc3")
+                .containsEntry("rp_treatment", "followed")
+                .containsEntry("rp_frequency", 12.0)
+                .containsEntry("rp_overruled", false)
+                .containsEntry("rp_position", 0.0);
+        assertThat(corpus.passages().get(1).signals().isEmpty()).isTrue();
+        assertThat(corpus.passages().get(1).metadata()).doesNotContainKeys("rp_cites", "rp_position");
+        assertThat(corpus.passages().get(1).contentSha256())
+                .isEqualTo(new Passage("c2", "Plain.", "cases", "", "").contentSha256());
+        assertThat(corpus.problems())
+                .extracting(RowProblem::line, RowProblem::reason)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(3L, "passage c3: \"overruled\" must be true or false"),
+                        org.assertj.core.groups.Tuple.tuple(
+                                4L, "passage c4: position must lie within [0, 1] (0 the first passage, 1 the last)"));
+    }
 }

@@ -3,6 +3,7 @@ package io.legalagent.retrieval.bench;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.embed.Embedder;
 import io.legalagent.retrieval.embed.OnnxEmbedder;
+import io.legalagent.retrieval.rp.RpReranker;
 import io.legalagent.retrieval.search.DenseReranker;
 import io.legalagent.retrieval.search.HybridReranker;
 import io.legalagent.retrieval.search.LearnedReranker;
@@ -35,6 +36,12 @@ final class Variants {
                 "primary = question + choices, alternatives = each choice; dense+BM25 fusion over the pool",
                 Variant::choiceAware,
                 new MultiQueryRetriever(store, instructed, hybrid, all)));
+        list.add(new Variant(
+                "choices+RPv1.1",
+                "choice-aware queries; RPv1.1 over the pool (citator-free: E = the hybrid scaled to [0, 1], + W_pos +"
+                        + " W_density)",
+                Variant::choiceAware,
+                new MultiQueryRetriever(store, instructed, new RpReranker(hybrid), all)));
         list.add(new Variant(
                 "choices+learned",
                 "choice-aware queries; the learned reranker ("

@@ -1,0 +1,94 @@
+package io.legalagent.retrieval.pack;
+
+import io.legalagent.retrieval.RetrievalSettings;
+import io.legalagent.retrieval.cli.Quiet;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code pack build QA-FILE [--corpus DIR] --out DIR}: exit 0 built, 1 Chroma does not answer, 2 bad usage. */
+@Command(
+        name = "build",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Builds one frozen ResearchPack per question (retrieval, ranking to the Top-12, trimming, snippets; no"
+                    + " model) and rp_manifest.json beside them.",
+            "Settings: LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_POOL_SIZE, LEGAL_RETRIEVAL_LEXICAL_WEIGHT, ..."
+        })
+public final class PackBuildCommand implements Callable<Integer> {
+    @Parameters(
+            index = "0",
+            paramLabel = "QA-FILE",
+            description = "questions (Bar Exam QA layout: idx, prompt, question, choice_a..d, answer, gold_idx)")
+    Path qa;
+
+    @Option(
+            names = "--corpus",
+            paramLabel = "DIR",
+            description = "passage files or a folder of them (default: ../shared/data/corpus)")
+    Path corpus = Path.of("../shared/data/corpus");
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "where the packs and manifest go")
+    Path outDir;
+
+    @Option(
+            names = "--ranker",
+            paramLabel = "NAME",
+            description = "hybrid (default: measured best on validation) or rpv1.1")
+    String ranker = PackRanker.HYBRID.id();
+
+    @Option(names = "--chroma", paramLabel = "URL", description = "the Chroma server")
+    String chroma;
+
+    @Option(names = "--model", paramLabel = "ID", description = "the embedding model")
+    String model;
+
+    @Spec
+    CommandSpec spec;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    public PackBuildCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        Quiet.apply();
+        for (Path path : new Path[] {qa, corpus}) {
+            if (!Files.exists(path)) {
+                throw new ParameterException(spec.commandLine(), "no such file or folder: " + path);
+            }
+        }
+        PackRanker chosen;
+        try {
+            chosen = PackRanker.parse(ranker);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        var env = new HashMap<String, String>();
+        if (chroma != null) {
+            env.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
+        }
+        if (model != null) {
+            env.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model);
+        }
+        RetrievalSettings settings;
+        try {
+            settings = RetrievalSettings.from(key -> env.getOrDefault(key, System.getenv(key)));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "bad setting: " + e.getMessage());
+        }
+        return PackBuild.run(qa, corpus, outDir, chosen, settings, out, err);
+    }
+}
