@@ -294,7 +294,7 @@ class ReplayCommandTest {
 
         assertThat(result.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
         assertThat(result.out())
-                .contains("seal: BROKEN", "signature: FAILED", "researchPack, sources, steps changed since signing")
+                .contains("seal: BROKEN", "signature: FAILED", "answer, researchPack changed since signing")
                 .endsWith("FAILED: signature\n");
     }
 
