@@ -30,7 +30,7 @@ class RetrievalSettingsTest {
         assertThat(settings.queryInstruction()).isTrue();
         assertThat(settings.topK()).isEqualTo(5);
         assertThat(settings.poolSize()).isEqualTo(50);
-        assertThat(settings.memoryThreshold()).isEqualTo(0.92);
+        assertThat(settings.memoryThreshold()).isEqualTo(0.95);
         assertThat(settings.effectiveReranker()).isEqualTo("hybrid");
         assertThat(settings.crossEncoderModel()).isNull();
     }
