@@ -1,6 +1,8 @@
 package io.legalagent.retrieval.search;
 
 import io.legalagent.retrieval.embed.Vectors;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 
@@ -96,7 +98,7 @@ public enum ConfidenceSignal {
         @Override
         double of(Ranking ranking, int k) {
             var top = ranking.top(k);
-            var claimed = new java.util.HashSet<Ranking.Ranked>();
+            var claimed = new HashSet<Ranking.Ranked>();
             for (float[] query : ranking.queryVectors()) {
                 claimed.add(nearest(ranking, query, 1).get(0));
             }
@@ -116,7 +118,7 @@ public enum ConfidenceSignal {
             return sum / ranking.queryVectors().size();
         }
     },
-    /** Mean share of each query's own k nearest pooled passages that the top k holds, minus the first. */
+    /** Share of the step's queries that have the first passage among their own k nearest. */
     FIRST_VOTES {
         @Override
         double of(Ranking ranking, int k) {
@@ -171,7 +173,7 @@ public enum ConfidenceSignal {
     /** The n pooled passages nearest to a query by cosine, nearest first. */
     static List<Ranking.Ranked> nearest(Ranking ranking, float[] query, int n) {
         return ranking.passages().stream()
-                .sorted(java.util.Comparator.comparingDouble((Ranking.Ranked r) -> -cosine(query, r)))
+                .sorted(Comparator.comparingDouble((Ranking.Ranked r) -> -cosine(query, r)))
                 .limit(n)
                 .toList();
     }

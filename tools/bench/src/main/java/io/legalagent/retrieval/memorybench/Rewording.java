@@ -4,6 +4,7 @@ import io.legalagent.contracts.Choice;
 import io.legalagent.contracts.Question;
 import io.legalagent.retrieval.bench.QaRow;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -31,7 +32,7 @@ enum Rewording {
         @Override
         Question apply(QaRow row) {
             var texts = new ArrayList<>(row.choices());
-            java.util.Collections.reverse(texts);
+            Collections.reverse(texts);
             return new Question(row.fullQuestion(), labelled(texts));
         }
     },
