@@ -199,7 +199,15 @@ public record Answer(
                 newSignature);
     }
 
-    private static List<Source> sourcesOf(AgentState state) {
+    /**
+     * The passages the answer cites: those of its reported steps, or, for research from QA memory,
+     * those the run that made it cited.
+     */
+    public static List<Source> sourcesOf(AgentState state) {
+        var hit = state.research().memoryHit();
+        if (hit != null && !hit.sources().isEmpty()) {
+            return hit.sources();
+        }
         var sources = new java.util.ArrayList<Source>();
         var steps = state.research().reportedSteps();
         for (int q = 0; q < steps.size(); q++) {

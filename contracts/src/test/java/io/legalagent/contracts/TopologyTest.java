@@ -54,7 +54,7 @@ class TopologyTest {
 
     @Test
     void everyConstantOfEveryRouteEnumHasATopic() {
-        assertThat(everyRoute().toList()).hasSize(15);
+        assertThat(everyRoute().toList()).hasSize(16);
         everyRoute().forEach(route -> assertThat(Topology.topicOf(route))
                 .as("%s.%s", route.getDeclaringClass().getSimpleName(), route.name())
                 .isPresent());
@@ -75,6 +75,7 @@ class TopologyTest {
                 Arguments.of(ClassifierRoute.CLASSIFIED, "agent.planner"),
                 Arguments.of(PlannerRoute.PLANNED, "agent.executor"),
                 Arguments.of(PlannerRoute.CACHE_HIT, "agent.memory"),
+                Arguments.of(PlannerRoute.CACHE_HIT_SELECT, "agent.mc-selector"),
                 Arguments.of(ExecutorRoute.EXECUTED, "agent.evaluator"),
                 Arguments.of(EvaluatorRoute.NEXT_STEP, "agent.executor"),
                 Arguments.of(EvaluatorRoute.REPLAN, "agent.replanner"),

@@ -2,10 +2,14 @@ package io.legalagent.contracts.route;
 
 import io.legalagent.contracts.Topic;
 
-/** A fresh plan goes to the executor; a QA-memory hit skips research. */
+/**
+ * A fresh plan goes to the executor; a QA-memory hit skips research, and on a multiple-choice
+ * question still goes to the mc-selector, so that every such answer gets a letter chosen fresh.
+ */
 public enum PlannerRoute implements Route {
     PLANNED(Topic.EXECUTOR),
-    CACHE_HIT(Topic.MEMORY);
+    CACHE_HIT(Topic.MEMORY),
+    CACHE_HIT_SELECT(Topic.MC_SELECTOR);
 
     private final Topic topic;
 

@@ -13,6 +13,8 @@ import io.legalagent.retrieval.support.SampleCollection;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -55,7 +57,7 @@ class OfflineLoopTest extends ProductionLoop {
     }
 
     @Test
-    void aSimpleQuestionIsAnsweredFromTheSampleCorpusInOneStep() {
+    void theReadmesFirstQuestionCompletesItsResearchAndCitesTheBatteryPassage() {
         var requestId = UUID.randomUUID().toString();
 
         var answer = ask(requestId, "What are the elements of battery?");
@@ -65,9 +67,34 @@ class OfflineLoopTest extends ProductionLoop {
         assertThat(nodes(answer))
                 .containsExactly(
                         "guard", "classifier", "planner", "executor", "evaluator", "mc-selector", "memory", "observer");
-        assertThat(answer.answer()).containsPattern("\\[Query 1]\\[Source \\d]").contains("without a language model");
-        assertThat(answer.sources()).extracting(s -> s.id()).contains("torts-battery");
+        assertThat(answer.metrics().stepsCompleted()).isEqualTo(1);
+        assertThat(answer.metrics().stepsFailed()).isZero();
+        assertThat(answer.answer())
+                .doesNotContain("failed to find sufficient evidence")
+                .contains("without a language model");
+        var battery = answer.sources().stream()
+                .filter(s -> s.id().equals("torts-battery"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no battery passage among " + answer.sources()));
+        assertThat(answer.answer()).contains("[Query 1][Source " + battery.number() + "]");
         assertThat(answer.mcAnswer()).isNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "How do I bake sourdough bread?",
+                "What is the capital of France?",
+                "What are the rules of maritime salvage?",
+                "What are the requirements for a valid patent?"
+            })
+    void aQuestionTheCorpusDoesNotCoverFailsItsResearch(String question) {
+        var answer = ask(UUID.randomUUID().toString(), question);
+
+        assertThat(answer.status()).isEqualTo(RunStatus.ANSWERED);
+        assertThat(answer.metrics().stepsCompleted()).isZero();
+        assertThat(answer.metrics().stepsFailed()).isPositive();
+        assertThat(answer.answer()).contains("failed to find sufficient evidence");
     }
 
     @Test

@@ -18,12 +18,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Checks the model calls each kind of question costs against the design, the accounting of those
  * calls, the requests themselves, and the fallback for an unusable reply.
  */
+// Two tests research the same question, and its research is confident enough to be cached: nothing
+// is cached here (no confidence reaches 1.01), so each asks it afresh. RedeliveryLoopTest covers the
+// memory write, OfflineMemoryLoopTest the cache hit.
+@TestPropertySource(properties = "legal.memory.min-confidence=1.01")
 class OllamaLoopTest extends OllamaLoop {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 

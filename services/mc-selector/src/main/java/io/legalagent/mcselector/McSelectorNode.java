@@ -38,13 +38,15 @@ final class McSelectorNode implements Node<McSelectorRoute> {
 
     @Override
     public Transition<McSelectorRoute> apply(AgentState state) {
-        String research = ResearchReport.compose(state);
-        var answered = state.withFinalAnswer(research);
+        // Research from QA memory is already the answer; a fresh run's is composed from its steps.
+        boolean cached = state.research().memoryHit() != null;
+        String research = cached ? state.outcome().finalAnswer() : ResearchReport.compose(state);
+        var answered = cached ? state : state.withFinalAnswer(research);
         var question = state.question();
         if (!question.hasChoices()) {
             return selected(answered);
         }
-        if (ResearchReport.foundNothing(state)) {
+        if (!cached && ResearchReport.foundNothing(state)) {
             // Choosing from a failure notice would be a guess presented as research.
             return selected(answered.withMcSelection(McSelection.skipped(NO_EVIDENCE)));
         }

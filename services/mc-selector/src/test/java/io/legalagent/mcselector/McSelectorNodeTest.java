@@ -6,6 +6,7 @@ import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Choice;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.McSelection;
+import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.ModelUsage;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
@@ -45,6 +46,20 @@ class McSelectorNodeTest {
 
     private static AgentState state(Question question, PlanStep... steps) {
         return AgentState.start("run-1", null, question, Instant.EPOCH).withPlan(List.of(steps));
+    }
+
+    @Test
+    void cachedResearchIsTheResearchALetterIsChosenFromAndItStaysTheAnswer() {
+        String cached = "### Step 1: Battery\n\nIntent to contact suffices [Query 1][Source 1].";
+        var state = AgentState.start("run-2", null, CHOICE_QUESTION, Instant.EPOCH)
+                .withMemoryHit(new MemoryHit("Will the bystander prevail in battery?", cached, 0.99, "run-1"));
+        var node = new McSelectorNode(choosing(McSelection.chose("A", "(A) the research says so.")));
+
+        var result = node.apply(state);
+
+        assertThat(researchSeen).containsExactly(cached);
+        assertThat(result.state().outcome().finalAnswer()).isEqualTo(cached);
+        assertThat(result.state().outcome().mcSelection().letter()).isEqualTo("A");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.legalagent.memory;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.StepStatus;
@@ -38,13 +39,15 @@ final class MemoryNode implements Node<MemoryRoute> {
     public Transition<MemoryRoute> apply(AgentState state) {
         var confidence = completedConfidence(state);
         if (worthRemembering(state, confidence)) {
-            // Keyed by run, so a redelivered hop does not store the answer twice.
+            // Stored by run, so a redelivered hop does not store the answer twice; keyed as the
+            // planner looks it up: the question with its choices.
             memory.remember(
                     state.runId(),
-                    state.question().text(),
+                    state.question().withChoices(),
                     state.outcome().finalAnswer(),
                     confidence.getAsDouble(),
-                    state.intake().questionEmbedding());
+                    state.intake().questionEmbedding(),
+                    Answer.sourcesOf(state));
         }
         // Its last reader: the vector need not travel on to the observer.
         var next = state.intake().questionEmbedding() == null ? state : state.withQuestionEmbedding(null);

@@ -12,6 +12,7 @@ import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.Source;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.route.ObserverRoute;
@@ -81,14 +82,17 @@ class ObserverNodeTest {
     }
 
     @Test
-    void anAnswerFromTheCacheIsTheCachedResearch() {
+    void anAnswerFromTheCacheIsTheCachedResearchNamingItsRunAndListingItsSources() {
+        var cited = new Source(1, 1, "p1", "caselaw", 0.8, "a".repeat(64), "Battery is...");
         var state = start(Question.of("What is battery?"))
-                .withMemoryHit(new MemoryHit("What is battery?", RESEARCH, 0.98, "run-0"));
+                .withMemoryHit(new MemoryHit("What is battery?", RESEARCH, 0.98, "run-0", List.of(cited)));
 
         var result = node.apply(state);
 
         assertThat(result.state().status()).isEqualTo(RunStatus.ANSWERED);
-        assertThat(result.state().outcome().finalAnswer()).isEqualTo(RESEARCH);
+        assertThat(result.state().outcome().finalAnswer())
+                .isEqualTo("_Research reused from QA memory: run run-0, asked as a question of similarity 0.980"
+                        + " to this one._\n\n" + RESEARCH + "\n\n## Sources\n- [Query 1][Source 1] p1 — caselaw");
     }
 
     @Test

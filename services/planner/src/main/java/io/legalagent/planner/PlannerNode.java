@@ -42,11 +42,12 @@ final class PlannerNode implements Node<PlannerRoute> {
     @Override
     public Transition<PlannerRoute> apply(AgentState state) {
         String objective = state.question().text();
-        var lookup = memory.lookupKeeping(objective);
+        // Keyed on the question with its choices: the same facts with other choices ask something else.
+        var lookup = memory.lookupKeeping(memoryKey(state));
         if (lookup.hit().isPresent()) {
-            // A cached answer costs no model call and no retrieval.
-            return Transition.to(
-                    PlannerRoute.CACHE_HIT, state.withMemoryHit(lookup.hit().get()));
+            // A cached answer costs no model call and no retrieval; a letter is still chosen fresh.
+            var route = state.question().hasChoices() ? PlannerRoute.CACHE_HIT_SELECT : PlannerRoute.CACHE_HIT;
+            return Transition.to(route, state.withMemoryHit(lookup.hit().get()));
         }
         // The memory node stores the research under this embedding: the question is embedded once.
         var planned = state.withQuestionEmbedding(lookup.embedding());
@@ -60,6 +61,11 @@ final class PlannerNode implements Node<PlannerRoute> {
                 PlannerRoute.PLANNED,
                 planned.withPlan(steps)
                         .usedModel(proposed.output(NodeName.PLANNER.id(), PlanSkill.SKILL, null), proposed.usage()));
+    }
+
+    /** What QA memory is keyed on; the memory node stores research under the same text. */
+    static String memoryKey(AgentState state) {
+        return state.question().withChoices();
     }
 
     /** The usable steps; a multi-hop plan keeps only its first, as the replanner adapts the rest. */

@@ -78,20 +78,34 @@ class PlannerNodeTest {
     }
 
     @Test
-    void aMemoryHitSkipsPlanning() {
+    void aMemoryHitOnAQuestionWithoutChoicesGoesStraightToMemory() {
+        var hit = new MemoryHit("What is battery?", "Cached research.", 0.97, "run-0");
+        var open = AgentState.start("run-2", null, Question.of("What is battery?"), Instant.EPOCH)
+                .withQueryType(QueryType.SIMPLE);
+
+        var result = new PlannerNode(new Memory(hit), new Planner()).apply(open);
+
+        assertThat(result.route()).isEqualTo(PlannerRoute.CACHE_HIT);
+        assertThat(result.route().topic().topicName()).isEqualTo("agent.memory");
+    }
+
+    @Test
+    void aMemoryHitSkipsPlanningAndAChoiceQuestionGoesOnToTheSelector() {
         var hit = new MemoryHit("Battery?", "Cached research.", 0.97, "run-0");
         var memory = new Memory(hit);
         var planner = new Planner(new PlannedStep("rule", "unused"));
 
         var result = new PlannerNode(memory, planner).apply(state(QueryType.MULTI_HOP));
 
-        assertThat(result.route()).isEqualTo(PlannerRoute.CACHE_HIT);
+        assertThat(result.route()).isEqualTo(PlannerRoute.CACHE_HIT_SELECT);
+        assertThat(result.route().topic().topicName()).isEqualTo("agent.mc-selector");
         assertThat(result.state().research().memoryHit()).isEqualTo(hit);
         assertThat(result.state().outcome().finalAnswer()).isEqualTo("Cached research.");
         assertThat(result.state().research().plan()).isEmpty();
         assertThat(planner.objectives).isEmpty();
         assertThat(result.state().telemetry().metrics().llmCalls()).isZero();
-        assertThat(memory.lookups).containsExactly(CHOICE_QUESTION.text());
+        // Keyed on the question with its choices: the same facts with other choices ask something else.
+        assertThat(memory.lookups).containsExactly(CHOICE_QUESTION.withChoices());
     }
 
     @Test
@@ -101,7 +115,7 @@ class PlannerNodeTest {
         var cached = new PlannerNode(new Memory(new MemoryHit("q", "a", 0.97, "run-0")), new Planner())
                 .apply(state(QueryType.SIMPLE));
 
-        assertThat(planned.state().intake().questionEmbedding().isOf(CHOICE_QUESTION.text(), "model"))
+        assertThat(planned.state().intake().questionEmbedding().isOf(CHOICE_QUESTION.withChoices(), "model"))
                 .isTrue();
         assertThat(cached.state().intake().questionEmbedding()).isNull();
     }

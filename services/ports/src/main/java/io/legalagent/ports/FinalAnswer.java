@@ -1,8 +1,10 @@
 package io.legalagent.ports;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.McSelection;
 import java.util.ArrayList;
+import java.util.Locale;
 
 /**
  * The markdown answer the caller reads, composed from a settled state alone: the observer writes it,
@@ -39,7 +41,20 @@ public final class FinalAnswer {
     private static String answered(AgentState state) {
         String research =
                 state.outcome().finalAnswer() == null ? "" : state.outcome().finalAnswer();
-        return research + selection(state.outcome().mcSelection()) + sources(state);
+        return provenance(state) + research + selection(state.outcome().mcSelection()) + sources(state);
+    }
+
+    /** Where cached research came from: the run that made it and how close the two questions are. */
+    static String provenance(AgentState state) {
+        var hit = state.research().memoryHit();
+        if (hit == null) {
+            return "";
+        }
+        return String.format(
+                Locale.ROOT,
+                "_Research reused from QA memory: run %s, asked as a question of similarity %.3f to this one._\n\n",
+                hit.sourceRunId() == null ? "(unknown)" : hit.sourceRunId(),
+                hit.similarity());
     }
 
     private static String reason(AgentState state) {
@@ -48,17 +63,12 @@ public final class FinalAnswer {
                 : state.outcome().error().reason();
     }
 
-    /** One line per cited passage, numbered as the research cites them. */
+    /** One line per cited passage, numbered as the research (fresh or cached) cites them. */
     private static String sources(AgentState state) {
         var lines = new ArrayList<String>();
-        var steps = state.research().reportedSteps();
-        for (int q = 1; q <= steps.size(); q++) {
-            var evidence = steps.get(q - 1).execution().evidence();
-            for (int n = 1; n <= evidence.size(); n++) {
-                var passage = evidence.get(n - 1);
-                String origin = passage.source().isBlank() ? "" : " — " + passage.source();
-                lines.add("- [Query " + q + "][Source " + n + "] " + passage.id() + origin);
-            }
+        for (var passage : Answer.sourcesOf(state)) {
+            String origin = passage.source() == null || passage.source().isBlank() ? "" : " — " + passage.source();
+            lines.add("- [Query " + passage.query() + "][Source " + passage.number() + "] " + passage.id() + origin);
         }
         return lines.isEmpty() ? "" : "\n\n## Sources\n" + String.join("\n", lines);
     }

@@ -2,6 +2,8 @@ package io.legalagent.ports;
 
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.QuestionEmbedding;
+import io.legalagent.contracts.Source;
+import java.util.List;
 import java.util.Optional;
 
 /** Cache of researched answers keyed by question similarity. */
@@ -24,6 +26,20 @@ public interface QaMemory {
     /** Stores a research answer with the embedding the lookup made, when it is that question's. */
     default void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
         remember(runId, question, answer, confidence);
+    }
+
+    /**
+     * Stores a research answer with the passages it cites, so that a hit hands them back and the
+     * cached answer's citations resolve; a memory that cannot keep them stores the answer alone.
+     */
+    default void remember(
+            String runId,
+            String question,
+            String answer,
+            double confidence,
+            QuestionEmbedding carried,
+            List<Source> sources) {
+        remember(runId, question, answer, confidence, carried);
     }
 
     /** A lookup's hit, if any, and the question's embedding (null when not shared). */

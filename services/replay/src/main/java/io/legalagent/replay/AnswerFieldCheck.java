@@ -16,7 +16,8 @@ import java.util.Objects;
  * (each cited source's id, hash and score, each step's status, queries, confidence and passages, and
  * the multiple-choice letter and reasoning), so that an answer whose seal was made again over a
  * changed field still differs from the research it claims. An answer from QA memory is held to its
- * own pack too: that run researched nothing, so any source or step it shows is named.
+ * own pack too: that run researched nothing, so any step it shows is named; its sources are the
+ * cached research's ({@link CachedResearchCheck}).
  */
 final class AnswerFieldCheck {
     private AnswerFieldCheck() {}
@@ -34,7 +35,10 @@ final class AnswerFieldCheck {
                             differences.add(Difference.of("answer", field + ": changed since the answer was sealed")));
         }
         var pack = answer.researchPack();
-        sources(answer, passagesById(pack.steps()), differences);
+        if (!answer.fromCache()) {
+            // Cached research cites the passages of the run that made it: CachedResearchCheck checks them.
+            sources(answer, passagesById(pack.steps()), differences);
+        }
         steps(answer, pack.steps(), differences);
         differences.addAll(PassageTextCheck.of(answer, pack.steps(), found));
         var selection = pack.selection();

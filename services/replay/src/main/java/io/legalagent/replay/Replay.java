@@ -59,8 +59,11 @@ public final class Replay {
         var steps = new ArrayList<StepReplay.Result>();
         var corpus = new ArrayList<Difference>();
         if (answer.fromCache()) {
-            notes.add("the research came from QA memory: its steps and passages are in the pack of the run that"
-                    + " made it; the seals, the constants and the answer's fields are checked here");
+            notes.add("the research came from QA memory: its steps are in the pack of the run that made it; here"
+                    + " its citations are resolved and its sources checked against the store");
+            retrievers.using(
+                    RetrievalSettings.from(environment),
+                    retriever -> corpus.addAll(CachedResearchCheck.of(answer, retriever)));
         } else if (!pack.steps().isEmpty()) {
             replaySteps(pack, steps, corpus);
         } else if (answer.status() != RunStatus.ANSWERED) {

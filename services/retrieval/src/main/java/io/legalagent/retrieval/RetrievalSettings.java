@@ -4,6 +4,8 @@ import io.legalagent.ports.FrozenSettings;
 import io.legalagent.ports.Unrecorded;
 import io.legalagent.retrieval.embed.EmbeddingModelChoice;
 import io.legalagent.retrieval.memory.ChromaQaMemory;
+import io.legalagent.retrieval.search.ConfidenceModel;
+import io.legalagent.retrieval.search.ConfidenceSignal;
 import io.legalagent.retrieval.search.HybridReranker;
 import io.legalagent.retrieval.search.RerankerModel;
 import io.legalagent.retrieval.search.RetrieverSettings;
@@ -38,6 +40,10 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  * @param reranker "hybrid" (default), "learned" (the model trained on the training split),
  *     "multi-dense" or "dense"; a configured cross-encoder wins
  * @param lexicalWeight weight of BM25 in the hybrid reranker
+ * @param confidenceSignal what a step's confidence is: {@code calibrated} (the default: the probability,
+ *     by a logistic model fitted on the training split, that the top k holds the passage the question
+ *     turns on), {@code mean_cosine} (the original agent's) or another signal
+ *     {@code ./legal bench retrieval --calibrate} lists; the evaluator's threshold is calibrated for it
  * @param rerankerModel the learned reranker's description file ({@code learned-reranker.json}, the
  *     ONNX model beside it); default: the model the project ships on the class path
  * @param batchQueries embed a step's queries in one ONNX call (padded to the longest) instead of one
@@ -47,7 +53,9 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  *     computes it, the run carries it, and the memory node stores it instead of embedding again
  * @param crossEncoderModel ONNX cross-encoder file, or null
  * @param crossEncoderTokenizer its tokenizer.json (default: tokenizer.json beside the model)
- * @param memoryThreshold cosine similarity a cached question needs to count as the same question
+ * @param memoryThreshold cosine similarity a cached question (with its choices) needs to count as the
+ *     same question, besides offering the same choices; calibrated for bge-small-en-v1.5-q with
+ *     {@code ./legal bench memory}
  * @param instant BENCHMARK ONLY: the retriever answers every query at once with the same passages
  *     of {@code instantCorpus} (no embedding, no Chroma) and QA memory never hits and stores
  *     nothing, so that a hop benchmark measures the orchestration, not the search; default false
@@ -67,6 +75,7 @@ public record RetrievalSettings(
         @DefaultValue("" + RetrieverSettings.DEFAULT_TOP_K) int topK,
         @DefaultValue("hybrid") String reranker,
         @DefaultValue("" + HybridReranker.DEFAULT_LEXICAL_WEIGHT) double lexicalWeight,
+        @DefaultValue("calibrated") String confidenceSignal,
         @Unrecorded Path rerankerModel,
         @DefaultValue("false") boolean batchQueries,
         @Unrecorded @DefaultValue("true") boolean reuseQuestionEmbedding,
@@ -85,6 +94,7 @@ public record RetrievalSettings(
 
     public RetrievalSettings {
         embeddingModel = EmbeddingModelChoice.parse(embeddingModel).id();
+        confidenceSignal = ConfidenceSignal.parse(confidenceSignal).id();
     }
 
     public static RetrievalSettings defaults() {
@@ -130,6 +140,10 @@ public record RetrievalSettings(
         return EmbeddingModelChoice.parse(embeddingModel);
     }
 
+    public ConfidenceSignal signal() {
+        return ConfidenceSignal.parse(confidenceSignal);
+    }
+
     public RetrieverSettings retriever() {
         return new RetrieverSettings(poolSize, topK, null);
     }
@@ -152,6 +166,11 @@ public record RetrievalSettings(
     public Map<String, Object> manifest() {
         var manifest = new TreeMap<String, Object>(FrozenSettings.componentsOf(this));
         manifest.put("reranker", effectiveReranker());
+        if (signal() == ConfidenceSignal.CALIBRATED) {
+            // The model, so that a replay names a refitted one.
+            manifest.put(
+                    "confidence_model_fingerprint", ConfidenceModel.bundled().fingerprint());
+        }
         if (effectiveReranker().equals(LEARNED)) {
             manifest.put("reranker_fingerprint", learnedModel().fingerprint());
         }

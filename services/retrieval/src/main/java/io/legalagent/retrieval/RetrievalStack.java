@@ -91,7 +91,8 @@ public final class RetrievalStack implements AutoCloseable {
     }
 
     public Retriever retriever() {
-        var retriever = new MultiQueryRetriever(passages(), embedder, reranker, settings.retriever());
+        var retriever =
+                new MultiQueryRetriever(passages(), embedder, reranker, settings.retriever(), settings.signal());
         return new TracedRetriever(retriever, tracer, settings.retriever(), reranker.id());
     }
 

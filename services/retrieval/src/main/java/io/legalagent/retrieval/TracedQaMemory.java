@@ -5,9 +5,11 @@ import static io.opentelemetry.api.common.AttributeKey.doubleKey;
 
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.QuestionEmbedding;
+import io.legalagent.contracts.Source;
 import io.legalagent.ports.QaMemory;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Tracer;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -59,12 +61,23 @@ final class TracedQaMemory implements QaMemory {
 
     @Override
     public void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
+        remember(runId, question, answer, confidence, carried, List.of());
+    }
+
+    @Override
+    public void remember(
+            String runId,
+            String question,
+            String answer,
+            double confidence,
+            QuestionEmbedding carried,
+            List<Source> sources) {
         var span = tracer.spanBuilder(WRITE)
                 .setAttribute(CONFIDENCE, confidence)
                 .setAttribute(REUSED, carried != null)
                 .startSpan();
         Spans.within(span, () -> {
-            delegate.remember(runId, question, answer, confidence, carried);
+            delegate.remember(runId, question, answer, confidence, carried, sources);
             return null;
         });
     }

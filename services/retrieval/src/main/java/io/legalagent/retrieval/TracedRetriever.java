@@ -4,12 +4,14 @@ import static io.opentelemetry.api.common.AttributeKey.doubleKey;
 import static io.opentelemetry.api.common.AttributeKey.longKey;
 import static io.opentelemetry.api.common.AttributeKey.stringKey;
 
+import io.legalagent.contracts.Evidence;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.Retrieval;
 import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.search.RetrieverSettings;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Tracer;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
@@ -65,5 +67,10 @@ final class TracedRetriever implements Retriever {
     @Override
     public String corpusFingerprint() {
         return delegate.corpusFingerprint();
+    }
+
+    @Override
+    public List<Evidence> passages(List<String> ids) {
+        return delegate.passages(ids);
     }
 }

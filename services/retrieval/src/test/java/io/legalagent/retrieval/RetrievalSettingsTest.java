@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.retrieval.embed.EmbeddingModelChoice;
+import io.legalagent.retrieval.search.ConfidenceModel;
+import io.legalagent.retrieval.search.ConfidenceSignal;
 import java.net.URI;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -28,7 +30,7 @@ class RetrievalSettingsTest {
         assertThat(settings.queryInstruction()).isTrue();
         assertThat(settings.topK()).isEqualTo(5);
         assertThat(settings.poolSize()).isEqualTo(50);
-        assertThat(settings.memoryThreshold()).isEqualTo(0.92);
+        assertThat(settings.memoryThreshold()).isEqualTo(0.95);
         assertThat(settings.effectiveReranker()).isEqualTo("hybrid");
         assertThat(settings.crossEncoderModel()).isNull();
     }
@@ -81,5 +83,23 @@ class RetrievalSettingsTest {
                         "batch_queries",
                         "memory_threshold",
                         "passages_collection");
+    }
+
+    @Test
+    void theConfidenceSignalAndItsModelAreRecordedAndAnUnknownSignalIsRefused() {
+        var defaults = RetrievalSettings.defaults();
+        var cosine = RetrievalSettings.from(Map.of("LEGAL_RETRIEVAL_CONFIDENCE_SIGNAL", "mean-cosine"));
+
+        assertThat(defaults.manifest())
+                .containsEntry("confidence_signal", "calibrated")
+                .containsEntry(
+                        "confidence_model_fingerprint",
+                        ConfidenceModel.bundled().fingerprint());
+        assertThat(cosine.signal()).isEqualTo(ConfidenceSignal.MEAN_COSINE);
+        assertThat(cosine.manifest())
+                .containsEntry("confidence_signal", "mean_cosine")
+                .doesNotContainKey("confidence_model_fingerprint");
+        assertThatThrownBy(() -> RetrievalSettings.from(Map.of("LEGAL_RETRIEVAL_CONFIDENCE_SIGNAL", "vibes")))
+                .hasMessageContaining("vibes");
     }
 }

@@ -2,12 +2,14 @@ package io.legalagent.cli;
 
 import io.legalagent.cli.stack.Stack;
 import io.legalagent.retrieval.bench.RetrievalBenchCommand;
+import io.legalagent.retrieval.memorybench.MemoryBenchCommand;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 
 /**
- * {@code bench KIND}: hops, throughput, chaos, footprint and ledger restart the stack with the benchmark's settings on a
- * broker of its own and leave it as it was; ingest needs Chroma alone, injection and retrieval no
+ * {@code bench KIND}: hops, throughput, chaos, footprint and ledger restart the stack with the benchmark's
+ * settings on a broker of its own and leave it as it was; ingest needs Chroma alone, injection,
+ * retrieval and memory no
  * stack. The launcher's messages go to stderr: stdout is the tables, and with --json its last line.
  */
 @Command(
@@ -19,6 +21,7 @@ import picocli.CommandLine.Command;
             ThroughputCommand.class,
             IngestBenchCommand.class,
             RetrievalBenchCommand.class,
+            MemoryBenchCommand.class,
             ChaosCommand.class,
             InjectionCommand.class,
             LedgerCommand.class,

@@ -3,6 +3,7 @@ package io.legalagent.cli;
 import io.legalagent.cli.stack.StackException;
 import io.legalagent.retrieval.bench.RetrievalBenchCommand;
 import io.legalagent.retrieval.cli.IngestCommand;
+import io.legalagent.retrieval.memorybench.MemoryBenchCommand;
 import io.legalagent.retrieval.pack.PackBuildCommand;
 import io.legalagent.retrieval.pack.PackVerifyCommand;
 import io.legalagent.retrieval.train.TrainRerankerCommand;
@@ -129,6 +130,9 @@ public final class Main {
             }
             if (type == RetrievalBenchCommand.class) {
                 return type.cast(new RetrievalBenchCommand(Io.out, Io.err));
+            }
+            if (type == MemoryBenchCommand.class) {
+                return type.cast(new MemoryBenchCommand(Io.out));
             }
             if (type == TrainRerankerCommand.class) {
                 return type.cast(

@@ -383,12 +383,12 @@ class ReplayCommandTest {
         assertThat(result.out()).contains("path: changed since the answer was sealed", "path changed since signing");
     }
 
-    /** As the planner, mc-selector and observer make it when QA memory holds a similar question. */
+    /** As the planner, mc-selector and observer make it when QA memory holds the same question. */
     private Answer fromMemory() throws IOException {
         var question = new Question(QUESTION, List.of(new Choice("A", "battery"), new Choice("B", "assault")));
         var state = AgentState.start("run-2", "req-2", question, Instant.EPOCH)
                 .withLog(ResearchLog.EMPTY.withConstants(answer.researchPack().constants()))
-                .withMemoryHit(new MemoryHit(QUESTION, answer.answer(), 0.97, "run-1"))
+                .withMemoryHit(new MemoryHit(QUESTION, answer.answer(), 0.97, "run-1", answer.sources()))
                 .withMcSelection(McSelection.chose("A", "The remembered answer names battery."))
                 .withStatus(RunStatus.ANSWERED);
         var remembered = signed(Answer.from(state, "trace-2", Instant.EPOCH));
@@ -398,9 +398,10 @@ class ReplayCommandTest {
 
     @Test
     void anAnswerFromMemoryReplaysAsAMatchUntilAFieldChanges() throws IOException {
+        var researched = answer;
         answer = fromMemory();
         assertThat(answer.fromCache()).isTrue();
-        assertThat(answer.sources()).isEmpty();
+        assertThat(answer.sources()).isNotEmpty().isEqualTo(researched.sources());
         var clean = replay();
         assertThat(clean.exitCode()).as(clean.out()).isZero();
 
@@ -416,16 +417,36 @@ class ReplayCommandTest {
     }
 
     @Test
-    void aSourceAddedToAnAnswerFromMemoryAndResealedIsNamed() throws IOException {
+    void aCitationOfCachedResearchWithoutItsSourceIsNamed() throws IOException {
+        answer = signed(withSources(fromMemory(), List.of()));
+        rewrite(tree -> {});
+
+        var result = replay();
+
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
+        assertThat(result.out()).containsPattern("\\[Query 1]\\[Source \\d+] cites no source of the answer");
+    }
+
+    @Test
+    void aCachedSourceWhosePassageChangedIsNamed() throws IOException {
         var remembered = fromMemory();
-        answer = signed(withSources(remembered, List.of(answer.sources().get(0))));
+        var first = remembered.sources().get(0);
+        var changed = new io.legalagent.contracts.Source(
+                first.query(),
+                first.number(),
+                first.id(),
+                first.source(),
+                first.score(),
+                "0".repeat(64),
+                first.preview());
+        answer = signed(withSources(remembered, List.of(changed)));
         rewrite(tree -> {});
 
         var result = replay();
 
         assertThat(result.exitCode()).isEqualTo(ExitCodes.DIFFERS);
         assertThat(result.out())
-                .contains("sources[0].id: " + answer.sources().get(0).id() + " is in no step of the pack")
+                .contains("sources[0]: the text of " + first.id() + " changed since the cached research cited it")
                 .doesNotContain("changed since the answer was sealed");
     }
 

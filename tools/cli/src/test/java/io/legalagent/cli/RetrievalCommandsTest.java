@@ -117,7 +117,8 @@ class RetrievalCommandsTest {
                 .contains("corpus " + corpus.getParent() + ": 3 passages")
                 .contains("2 questions from " + qa)
                 .contains("choices+hybrid (default)")
-                .contains("suggested threshold");
+                .containsPattern("calibrated +AUC \\d\\.\\d{3}  threshold")
+                .containsPattern("mean_cosine +AUC");
         var json = JsonMapper.builder().build().readTree(new String(result.lastLine(), StandardCharsets.UTF_8));
         assertThat(json.get("variant").asString()).isEqualTo("choices+hybrid (default)");
         assertThat(json.get("questions").asInt()).isEqualTo(2);
@@ -132,7 +133,7 @@ class RetrievalCommandsTest {
         assertThat(help.exitCode()).isZero();
         assertThat(help.out())
                 .startsWith("Usage: legal bench")
-                .contains("hops", "throughput", "ingest", "retrieval", "chaos", "injection");
+                .contains("hops", "throughput", "ingest", "retrieval", "memory", "chaos", "injection");
 
         var noQa = Cli.run("bench", "retrieval", "--json");
         assertThat(noQa.exitCode()).isEqualTo(ExitCodes.USAGE);
@@ -141,5 +142,27 @@ class RetrievalCommandsTest {
         var other = Cli.run("bench", "latency");
         assertThat(other.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(other.stderr()).contains("latency").contains("Usage: legal bench");
+    }
+
+    @Test
+    void benchMemoryCountsRewordingsThatHitAndOtherQuestionsOnTheSameFactsThatDoNot(@TempDir Path dir)
+            throws Exception {
+        var qa = Files.writeString(
+                dir.resolve("qa.csv"),
+                """
+                idx,prompt,question,choice_a,choice_b,choice_c,choice_d,answer,gold_idx
+                q1,"A tenant assigns the lease to a friend, who stops paying rent.",Is the friend liable for the rent?,"Yes, by privity of estate",No,Only if he promised,Only if the landlord consented,A,p1
+                q2,"A tenant assigns the lease to a friend, who stops paying rent.",Is the tenant still liable for the rent?,"Yes, by privity of contract",No,Only if the friend is insolvent,Only if the lease says so,A,p2
+                """);
+
+        var result = Cli.run("bench", "memory", "--qa", qa.toString());
+
+        assertThat(result.exitCode()).as(result.stderr()).isZero();
+        assertThat(result.out())
+                .contains("qa.csv, multiple choice: 2 questions, 1 pairs on a shared fact pattern")
+                .contains("must not hit: 0 of 1 same-fact-pattern pairs, 0 of 2 questions hit another question")
+                .containsPattern("should hit, choices_reversed +recall 100\\.0%")
+                .contains("qa.csv, open (question sentence alone)")
+                .contains("precision 1.000, recall 1.000");
     }
 }

@@ -2,6 +2,7 @@ package io.legalagent.retrieval.memory;
 
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.QuestionEmbedding;
+import io.legalagent.contracts.Source;
 import io.legalagent.ports.QaMemory;
 import io.legalagent.retrieval.embed.Embedder;
 import io.legalagent.retrieval.embed.Vectors;
@@ -10,10 +11,13 @@ import io.legalagent.retrieval.store.StoredPassage;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
- * QA memory over its own collection ({@code qa_memory}): one entry per run, the question as the
- * document and the research answer in metadata. Questions are compared with questions, so both
+ * QA memory over its own collection ({@code qa_memory}): one entry per run, the question with its
+ * choices as the document and the research answer and the passages it cites in metadata. A hit is
+ * an entry at least {@code threshold} similar that offers the same choices ({@link SameChoices}). Questions are compared with questions, so both
  * sides are embedded the same way (the passage side, without a query instruction).
  * Whether an answer deserves caching is the memory node's rule; this class only stores and finds.
  * With {@code shareEmbeddings}, a lookup hands its question vector to the run and a write stores the
@@ -21,8 +25,12 @@ import java.util.Optional;
  */
 public final class ChromaQaMemory implements QaMemory {
     public static final String COLLECTION = "qa_memory";
-    public static final double DEFAULT_THRESHOLD = 0.92;
-    static final String ANSWER = "answer", CONFIDENCE = "confidence", RUN_ID = "run_id";
+    /** Calibrated for bge-small-en-v1.5-q with {@code ./legal bench memory} (docs/retrieval.md, "QA memory"). */
+    public static final double DEFAULT_THRESHOLD = 0.95;
+
+    static final String ANSWER = "answer", CONFIDENCE = "confidence", RUN_ID = "run_id", SOURCES = "sources";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final TypeReference<List<Source>> SOURCE_LIST = new TypeReference<>() {};
 
     private final PassageStore store;
     private final Embedder embedder;
@@ -52,22 +60,32 @@ public final class ChromaQaMemory implements QaMemory {
         }
         float[] vector = embedder.embedPassage(question);
         var shared = shareEmbeddings ? QuestionEmbedding.of(embedder.passageModelId(), question, vector) : null;
-        return new Lookup(find(vector), shared);
+        return new Lookup(find(question, vector), shared);
     }
 
-    private Optional<MemoryHit> find(float[] vector) {
-        var hits = store.query(List.of(vector), 1, null).get(0);
-        if (hits.isEmpty()) {
-            return Optional.empty();
+    /** How many nearest entries a lookup checks: the nearest may be another question on the same facts. */
+    static final int CANDIDATES = 5;
+
+    private Optional<MemoryHit> find(String key, float[] vector) {
+        for (var hit : store.query(List.of(vector), CANDIDATES, null).get(0)) {
+            var entry = hit.passage();
+            // Exact cosine from the stored vector, not the index's approximate distance.
+            double similarity = Vectors.cosine(vector, entry.embedding());
+            if (similarity >= threshold && SameChoices.hold(entry.text(), key)) {
+                return Optional.of(new MemoryHit(
+                        entry.text(),
+                        entry.metadataString(ANSWER),
+                        similarity,
+                        entry.metadataString(RUN_ID),
+                        sourcesOf(entry.metadataString(SOURCES))));
+            }
         }
-        var best = hits.get(0).passage();
-        // Exact cosine from the stored vector, not the index's approximate distance.
-        double similarity = Vectors.cosine(vector, best.embedding());
-        if (similarity < threshold) {
-            return Optional.empty();
-        }
-        return Optional.of(
-                new MemoryHit(best.text(), best.metadataString(ANSWER), similarity, best.metadataString(RUN_ID)));
+        return Optional.empty();
+    }
+
+    /** The cited passages stored as JSON; none for an entry stored before they were kept. */
+    private static List<Source> sourcesOf(String json) {
+        return json == null || json.isBlank() ? List.of() : JSON.readValue(json, SOURCE_LIST);
     }
 
     @Override
@@ -77,6 +95,17 @@ public final class ChromaQaMemory implements QaMemory {
 
     @Override
     public void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
+        remember(runId, question, answer, confidence, carried, List.of());
+    }
+
+    @Override
+    public void remember(
+            String runId,
+            String question,
+            String answer,
+            double confidence,
+            QuestionEmbedding carried,
+            List<Source> sources) {
         if (runId == null || runId.isBlank() || question == null || question.isBlank() || answer == null) {
             throw new IllegalArgumentException("run id, question and answer are required");
         }
@@ -86,7 +115,15 @@ public final class ChromaQaMemory implements QaMemory {
         float[] vector = shareEmbeddings && carried != null && carried.isOf(question, embedder.passageModelId())
                 ? carried.floats()
                 : embedder.embedPassage(question);
-        var metadata = Map.<String, Object>of(ANSWER, answer, CONFIDENCE, confidence, RUN_ID, runId);
+        var metadata = Map.<String, Object>of(
+                ANSWER,
+                answer,
+                CONFIDENCE,
+                confidence,
+                RUN_ID,
+                runId,
+                SOURCES,
+                JSON.writeValueAsString(sources == null ? List.of() : sources));
         store.upsert(List.of(new StoredPassage(runId, question, metadata, vector)));
     }
 }

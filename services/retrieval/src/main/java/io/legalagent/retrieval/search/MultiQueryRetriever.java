@@ -6,7 +6,6 @@ import io.legalagent.ports.Retrieval;
 import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.Hashes;
 import io.legalagent.retrieval.embed.Embedder;
-import io.legalagent.retrieval.embed.Vectors;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.store.StoredPassage;
@@ -19,20 +18,31 @@ import java.util.TreeMap;
 /**
  * The executor's retrieval: pool the nearest passages of the primary and alternative queries, drop
  * those earlier steps used, rerank against the primary, keep the top k in a reproducible order
- * (score descending, then id). Confidence is the mean cosine similarity of the primary query to the
- * kept passages, whatever the reranker, so that the evaluator's threshold has one meaning.
+ * (score descending, then id). Confidence is one {@link ConfidenceSignal} of the ranking (by default
+ * the reranker's score of the first passage), the one the evaluator's threshold is calibrated for.
  */
 public final class MultiQueryRetriever implements Retriever {
     private final PassageStore store;
     private final Embedder embedder;
     private final Reranker reranker;
     private final RetrieverSettings settings;
+    private final ConfidenceSignal signal;
 
     public MultiQueryRetriever(PassageStore store, Embedder embedder, Reranker reranker, RetrieverSettings settings) {
+        this(store, embedder, reranker, settings, ConfidenceSignal.DEFAULT);
+    }
+
+    public MultiQueryRetriever(
+            PassageStore store,
+            Embedder embedder,
+            Reranker reranker,
+            RetrieverSettings settings,
+            ConfidenceSignal signal) {
         this.store = store;
         this.embedder = embedder;
         this.reranker = reranker;
         this.settings = settings;
+        this.signal = signal;
     }
 
     @Override
@@ -47,7 +57,7 @@ public final class MultiQueryRetriever implements Retriever {
             var p = r.passage();
             evidence.add(new Evidence(p.id(), p.text(), sourceOf(p), r.score(), Hashes.sha256(p.text())));
         }
-        return new Retrieval(evidence, confidence(ranking.primaryVector(), kept), ranking.found(), ranking.excluded());
+        return new Retrieval(evidence, signal.value(ranking, settings.topK()), ranking.found(), ranking.excluded());
     }
 
     /** As the ingest stored it with the collection; read each time, so a re-ingest shows at once. */
@@ -57,11 +67,18 @@ public final class MultiQueryRetriever implements Retriever {
         return fingerprint == null ? null : fingerprint.toString();
     }
 
+    @Override
+    public List<Evidence> passages(List<String> ids) {
+        return store.get(ids).stream()
+                .map(p -> new Evidence(p.id(), p.text(), sourceOf(p), 0, Hashes.sha256(p.text())))
+                .toList();
+    }
+
     /** All pooled candidates in final order. */
     public Ranking rank(QuerySet queries, Set<String> excludedIds) {
         var pool = pool(queries, excludedIds);
         if (pool.request() == null) {
-            return new Ranking(List.of(), pool.primaryVector(), pool.found(), pool.found());
+            return new Ranking(List.of(), pool.queryVectors(), pool.found(), pool.found());
         }
         var candidates = pool.request().candidates();
         double[] scores = reranker.scores(pool.request());
@@ -71,21 +88,25 @@ public final class MultiQueryRetriever implements Retriever {
         }
         ranked.sort(Comparator.comparingDouble((Ranking.Ranked r) -> -r.score())
                 .thenComparing(r -> r.passage().id()));
-        return new Ranking(ranked, pool.primaryVector(), pool.found(), pool.found() - candidates.size());
+        return new Ranking(ranked, pool.queryVectors(), pool.found(), pool.found() - candidates.size());
     }
 
     /**
      * The pooled search before reranking: what a reranker gets (null when nothing is left to rank),
      * the primary query's vector, and how many distinct passages the search found.
      */
-    public record Pool(RerankRequest request, float[] primaryVector, int found) {}
+    public record Pool(RerankRequest request, List<float[]> queryVectors, int found) {
+        public float[] primaryVector() {
+            return queryVectors.isEmpty() ? new float[0] : queryVectors.get(0);
+        }
+    }
 
     /** Embeds the queries, searches with each, pools the hits in id order and drops the excluded. */
     public Pool pool(QuerySet queries, Set<String> excludedIds) {
         Set<String> excluded = excludedIds == null ? Set.of() : excludedIds;
         List<String> texts = queries.all().stream().filter(q -> !q.isBlank()).toList();
         if (texts.isEmpty()) {
-            return new Pool(null, new float[0], 0);
+            return new Pool(null, List.of(), 0);
         }
         List<float[]> vectors = embedder.embedQueries(texts);
         // Ask for more when passages will be dropped, so exclusion does not shrink the pool.
@@ -97,22 +118,14 @@ public final class MultiQueryRetriever implements Retriever {
         int found = pooled.size();
         pooled.keySet().removeAll(excluded);
         if (pooled.isEmpty()) {
-            return new Pool(null, vectors.get(0), found);
+            return new Pool(null, vectors, found);
         }
-        return new Pool(new RerankRequest(texts, vectors, List.copyOf(pooled.values())), vectors.get(0), found);
-    }
-
-    /** Mean cosine similarity of the primary query to the passages. */
-    public static double confidence(float[] primary, List<Ranking.Ranked> passages) {
-        return passages.stream()
-                .mapToDouble(r -> Vectors.cosine(primary, r.passage().embedding()))
-                .average()
-                .orElse(0);
+        return new Pool(new RerankRequest(texts, vectors, List.copyOf(pooled.values())), vectors, found);
     }
 
     public String describe() {
         return "reranker=" + reranker.id() + " pool=" + settings.poolSize() + " k=" + settings.topK() + " model="
-                + embedder.modelId();
+                + embedder.modelId() + " confidence=" + signal.id();
     }
 
     /** "source: title" when the passage has a title, so a citation names the rule, not just the code. */

@@ -7,14 +7,21 @@ import java.util.List;
  * Every pooled candidate of one retrieval in final order, before the cut to k; the benchmark and
  * the calibration read it, the executor gets only the top k as evidence.
  *
+ * @param queryVectors the step's query vectors, primary first
  * @param found distinct candidates the pooled search returned (excluded ones included)
  * @param excluded how many of those earlier steps had used
  */
-public record Ranking(List<Ranked> passages, float[] primaryVector, int found, int excluded) {
+public record Ranking(List<Ranked> passages, List<float[]> queryVectors, int found, int excluded) {
     public record Ranked(StoredPassage passage, double score) {}
 
     public Ranking {
         passages = List.copyOf(passages);
+        queryVectors = List.copyOf(queryVectors);
+    }
+
+    /** The primary query's vector (empty when there was no query). */
+    public float[] primaryVector() {
+        return queryVectors.isEmpty() ? new float[0] : queryVectors.get(0);
     }
 
     public List<Ranked> top(int k) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.contracts.QuestionEmbedding;
+import io.legalagent.contracts.Source;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.PassageStore;
@@ -37,6 +38,33 @@ class ChromaQaMemoryTest {
         assertThat(hit.question()).isEqualTo("What is battery?");
         assertThat(hit.sourceRunId()).isEqualTo("run-1");
         assertThat(hit.similarity()).isCloseTo(1.0, Offset.offset(1e-4));
+    }
+
+    private static final String FACTS = "A tenant assigns the lease to a friend without the landlord's consent,"
+            + " and the friend moves in and stops paying rent. ";
+
+    private static String key(String stem, String... choices) {
+        var text = new StringBuilder(FACTS + stem + "\n\nAnswer choices:");
+        for (int i = 0; i < choices.length; i++) {
+            text.append("\n(").append((char) ('A' + i)).append(") ").append(choices[i]);
+        }
+        return text.toString();
+    }
+
+    @Test
+    void anotherQuestionOnTheSameFactsMissesAndTheSameChoicesInAnotherOrderHit() {
+        String asked = key("Is the friend liable for the rent?", "Yes, by privity of estate.", "No, never.");
+        var cited = List.of(new Source(1, 1, "prop-assignment", "sample", 4.2, "a".repeat(64), "In an assignment..."));
+        memory.remember("run-1", asked, "Privity of estate binds the assignee [Query 1][Source 1].", 0.9, null, cited);
+
+        var other = key("Is the tenant still liable for the rent?", "Yes, by privity of contract.", "No, never.");
+        var reordered = key("is the friend liable for the rent?", "No, never", "Yes, by privity of estate.");
+
+        assertThat(new ChromaQaMemory(store, TestModels.bge(), 0.5).lookup(other))
+                .isEmpty();
+        var hit = memory.lookup(reordered).orElseThrow();
+        assertThat(hit.sourceRunId()).isEqualTo("run-1");
+        assertThat(hit.sources()).isEqualTo(cited);
     }
 
     @Test

@@ -86,9 +86,14 @@ class MultiQueryRetrieverTest {
     }
 
     @Test
-    void confidenceIsTheMeanCosineOfThePrimaryQueryToTheKeptPassages() {
-        var result =
-                retriever(new DenseReranker(), RetrieverSettings.defaults()).retrieve(HEARSAY, Set.of());
+    void theMeanCosineSignalIsTheMeanCosineOfThePrimaryQueryToTheKeptPassages() {
+        var result = new MultiQueryRetriever(
+                        store,
+                        TestModels.bge(),
+                        new DenseReranker(),
+                        RetrieverSettings.defaults(),
+                        ConfidenceSignal.MEAN_COSINE)
+                .retrieve(HEARSAY, Set.of());
 
         float[] primary = TestModels.bge().embedQuery(HEARSAY.primary());
         double expected = store.get(result.passages().stream().map(Evidence::id).toList()).stream()

@@ -5,6 +5,13 @@ import java.util.Map;
 
 /** What the retrieval benchmark was told. */
 record BenchOptions(
-        Path qa, Path corpus, boolean json, boolean calibrate, boolean throughput, Map<String, String> env) {
+        Path qa,
+        Path corpus,
+        boolean json,
+        boolean calibrate,
+        boolean throughput,
+        boolean defaultOnly,
+        Path fit,
+        Map<String, String> env) {
     static final Path DEFAULT_CORPUS = Path.of("../shared/data/corpus");
 }

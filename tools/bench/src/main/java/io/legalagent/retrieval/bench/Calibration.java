@@ -4,29 +4,39 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.TreeSet;
 
 /**
- * The evaluator's confidence is the mean cosine of the primary query to its top 5. This collects it
- * per question with whether the gold passage was among the 5, and proposes the threshold that best
- * separates the two groups (Youden's J: hit rate above it minus miss rate above it).
+ * One confidence signal collected per question with whether the gold passage was among the top 5:
+ * how well it tells the two apart (AUC) and the threshold that best separates them (Youden's J: hit
+ * rate at or above it minus miss rate at or above it).
  */
 final class Calibration {
+    private final String name;
     private final List<Double> hits = new ArrayList<>();
     private final List<Double> misses = new ArrayList<>();
 
-    void add(double confidence, boolean goldInTop5) {
-        (goldInTop5 ? hits : misses).add(confidence);
+    Calibration(String name) {
+        this.name = name;
     }
 
-    /** The threshold (rounded to 0.005) that maximises J; 0 if there are no hits or no misses. */
+    void add(double value, boolean goldInTop5) {
+        (goldInTop5 ? hits : misses).add(value);
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** The observed value that maximises J (the lowest such); 0 if there are no hits or no misses. */
     double threshold() {
         if (hits.isEmpty() || misses.isEmpty()) {
             return 0;
         }
+        var candidates = new TreeSet<Double>(hits);
         double best = 0;
         double bestJ = -1;
-        for (int step = 0; step <= 200; step++) {
-            double t = step * 0.005;
+        for (double t : candidates) {
             double j = above(hits, t) - above(misses, t);
             if (j > bestJ) {
                 bestJ = j;
@@ -36,24 +46,31 @@ final class Calibration {
         return best;
     }
 
-    String report() {
+    /** One table line: name, AUC, suggested threshold and what it passes. */
+    String row() {
         double t = threshold();
         return String.format(
                 Locale.ROOT,
-                "confidence (mean cosine of primary query to top 5)%n"
-                        + "  gold in top 5 (n=%d): %s%n  gold missed   (n=%d): %s%n"
-                        + "  suggested threshold %.3f: passes %.0f%% of hits and %.0f%% of misses; AUC %.2f",
+                "  %-16s AUC %.3f  threshold %8.4f  passes %3.0f%% of hits, %3.0f%% of misses",
+                name,
+                auc(),
+                t,
+                100 * above(hits, t),
+                100 * above(misses, t));
+    }
+
+    String distributions() {
+        return String.format(
+                Locale.ROOT,
+                "  %s%n    gold in top 5 (n=%d): %s%n    gold missed   (n=%d): %s",
+                name,
                 hits.size(),
                 quantiles(hits),
                 misses.size(),
-                quantiles(misses),
-                t,
-                100 * above(hits, t),
-                100 * above(misses, t),
-                auc());
+                quantiles(misses));
     }
 
-    /** Chance that a hit's confidence exceeds a miss's (0.5: no separation). */
+    /** Chance that a hit's value exceeds a miss's (0.5: no separation). */
     double auc() {
         if (hits.isEmpty() || misses.isEmpty()) {
             return 0.5;

@@ -2,7 +2,12 @@ package io.legalagent.retrieval.bench;
 
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
+import io.legalagent.retrieval.search.ConfidenceModel;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -51,28 +56,32 @@ public final class RetrievalBench {
             if (options.throughput()) {
                 out.println(Throughput.measure(raw, corpus.passages(), ingest));
             }
-            var variants = Variants.all(store, raw, settings, RetrievalStack::reranker, resources);
+            var variants = options.defaultOnly()
+                    ? Variants.all(store, raw, settings, RetrievalStack::reranker, resources)
+                            .subList(0, 1)
+                    : Variants.all(store, raw, settings, RetrievalStack::reranker, resources);
             out.printf("%d questions from %s%n%s%n", rows.size(), options.qa(), Scoreboard.header());
             var boards = new LinkedHashMap<String, Object>();
             Scoreboard first = null;
             for (var variant : variants) {
                 var board = new Scoreboard();
-                var calibration = new Calibration();
+                var calibrations = new SignalCalibrations();
                 for (var row : rows) {
                     var ranking = variant.retriever().rank(variant.queries().apply(row), Set.of());
                     board.add(ranking.ids(), row.goldIdx());
-                    double confidence = io.legalagent.retrieval.search.MultiQueryRetriever.confidence(
-                            ranking.primaryVector(), ranking.top(5));
-                    calibration.add(
-                            confidence,
-                            ranking.ids()
-                                    .subList(0, Math.min(5, ranking.ids().size()))
-                                    .contains(row.goldIdx()));
+                    calibrations.add(ranking, row.goldIdx());
                 }
                 out.println(board.row(variant.name()));
                 if (options.calibrate()) {
-                    out.println("  " + variant.description() + "\n  "
-                            + calibration.report().replace("\n", "\n  "));
+                    out.println("  " + variant.description());
+                    out.println(calibrations.report());
+                }
+                if (options.calibrate() && options.fit() != null && first == null) {
+                    writeFit(
+                            calibrations.fit(rows.size() + " questions of "
+                                    + options.qa().getFileName()),
+                            options,
+                            out);
                 }
                 first = first == null ? board : first;
                 boards.put(variant.name(), figures(board));
@@ -93,6 +102,23 @@ public final class RetrievalBench {
             }
         }
         return 0;
+    }
+
+    /** The default variant's calibrated model, fitted on this file's questions, written where asked. */
+    private static void writeFit(ConfidenceModel model, BenchOptions options, PrintStream out) {
+        try {
+            Files.writeString(options.fit(), model.toJson());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.printf(
+                Locale.ROOT,
+                "  calibrated model fitted on %s: signals %s, weights %s, bias %.4f -> %s%n",
+                model.trainedOn(),
+                model.signals(),
+                Arrays.toString(model.weights()),
+                model.bias(),
+                options.fit());
     }
 
     private static Map<String, Double> figures(Scoreboard board) {

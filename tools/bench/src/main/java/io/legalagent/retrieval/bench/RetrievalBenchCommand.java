@@ -42,8 +42,21 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "one JSON line with the default variant's figures")
     boolean json;
 
-    @Option(names = "--calibrate", description = "confidence quantiles and a suggested threshold per variant")
+    @Option(
+            names = "--calibrate",
+            description =
+                    "per confidence signal: its AUC for \"gold passage in the top 5\" and the threshold it suggests")
     boolean calibrate;
+
+    @Option(
+            names = "--fit",
+            paramLabel = "FILE",
+            description = "with --calibrate: fit the calibrated confidence model on these questions and write it here"
+                    + " (services/retrieval/src/main/resources/confidence/confidence-model.json is the shipped one)")
+    Path fit;
+
+    @Option(names = "--default-only", description = "only the default variant (what the executor runs)")
+    boolean defaultOnly;
 
     @Option(names = "--throughput", description = "raw embedding speed next to the ingest's")
     boolean throughput;
@@ -90,6 +103,7 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "bad setting: " + e.getMessage());
         }
-        return RetrievalBench.run(new BenchOptions(qa, corpus, json, calibrate, throughput, env), settings, out, err);
+        return RetrievalBench.run(
+                new BenchOptions(qa, corpus, json, calibrate, throughput, defaultOnly, fit, env), settings, out, err);
     }
 }
