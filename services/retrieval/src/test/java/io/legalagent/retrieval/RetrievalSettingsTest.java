@@ -82,7 +82,9 @@ class RetrievalSettingsTest {
                         "lexical_weight",
                         "batch_queries",
                         "memory_threshold",
-                        "passages_collection");
+                        "passages_collection",
+                        "confidence_signal",
+                        "confidence_model_fingerprint");
     }
 
     @Test

@@ -47,8 +47,9 @@ final class StackCommands {
     @Command(
             name = "status",
             mixinStandardHelpOptions = true,
-            description = "Each component up/down with its pid and port; the consumer lag per node. Exit 1 when"
-                    + " something is down.")
+            description =
+                    "Each component up/down with its pid, port and resident memory; the consumer lag per node. Exit 1 when"
+                            + " something is down.")
     static final class Status implements Callable<Integer> {
         @Option(
                 names = "--bootstrap-server",

@@ -215,7 +215,7 @@ public final class Stack {
         out.println(stopped.isEmpty() ? "nothing was running" : "stopped: " + String.join(" ", stopped));
     }
 
-    /** Each component up/down with its pid and port; true when all are up. */
+    /** Each component up/down with its pid, port and resident memory; true when all are up. */
     public boolean printStatus() {
         boolean allUp = true;
         out.println(
