@@ -60,58 +60,6 @@ public record Answer(
         path = path == null ? List.of() : List.copyOf(path);
     }
 
-    /** An answer without a signature: as sealed, before the observer signs it. */
-    public Answer(
-            int schemaVersion,
-            String runId,
-            String requestId,
-            RunStatus status,
-            String question,
-            List<Choice> choices,
-            @Nullable QueryType queryType,
-            String answer,
-            @Nullable String mcAnswer,
-            @Nullable String mcReasoning,
-            @Nullable ErrorKind errorKind,
-            @Nullable String reason,
-            boolean fromCache,
-            List<Source> sources,
-            List<StepReport> steps,
-            AnswerMetrics metrics,
-            List<Hop> path,
-            @Nullable String traceId,
-            @Nullable String traceUrl,
-            @Nullable Instant createdAt,
-            @Nullable Instant completedAt,
-            @Nullable ResearchPack researchPack,
-            @Nullable AnswerSeal seal) {
-        this(
-                schemaVersion,
-                runId,
-                requestId,
-                status,
-                question,
-                choices,
-                queryType,
-                answer,
-                mcAnswer,
-                mcReasoning,
-                errorKind,
-                reason,
-                fromCache,
-                sources,
-                steps,
-                metrics,
-                path,
-                traceId,
-                traceUrl,
-                createdAt,
-                completedAt,
-                researchPack,
-                seal,
-                null);
-    }
-
     /** The answer message for a finished run; sources are the passages of its reported steps. */
     public static Answer from(AgentState state, String traceId, Instant completedAt) {
         var selection = state.outcome().mcSelection();
@@ -141,6 +89,7 @@ public record Answer(
                         state.intake().createdAt(),
                         completedAt,
                         ResearchPack.of(state),
+                        null,
                         null)
                 .sealed();
     }

@@ -237,6 +237,7 @@ class AnswerTest {
                 null,
                 null,
                 null,
+                null,
                 null);
 
         assertThat(answer.choices()).isEmpty();

@@ -124,7 +124,13 @@ final class ScriptedPorts
     }
 
     @Override
-    public void remember(String runId, String question, String answer, double confidence) {
+    public void remember(
+            String runId,
+            String question,
+            String answer,
+            double confidence,
+            io.legalagent.contracts.QuestionEmbedding carried,
+            List<io.legalagent.contracts.Source> sources) {
         remembered.putIfAbsent(runId, answer);
     }
 }

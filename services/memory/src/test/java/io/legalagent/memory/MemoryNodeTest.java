@@ -34,13 +34,13 @@ class MemoryNodeTest {
         }
 
         @Override
-        public void remember(String runId, String question, String answer, double confidence) {
-            throw new AssertionError("the memory node hands over what the run carries");
-        }
-
-        @Override
         public void remember(
-                String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
+                String runId,
+                String question,
+                String answer,
+                double confidence,
+                QuestionEmbedding carried,
+                List<io.legalagent.contracts.Source> sources) {
             stored.add(new Remembered(runId, question, answer, confidence, carried));
         }
     }

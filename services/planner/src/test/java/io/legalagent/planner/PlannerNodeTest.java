@@ -50,7 +50,13 @@ class PlannerNodeTest {
         }
 
         @Override
-        public void remember(String runId, String question, String answer, double confidence) {
+        public void remember(
+                String runId,
+                String question,
+                String answer,
+                double confidence,
+                QuestionEmbedding carried,
+                List<io.legalagent.contracts.Source> sources) {
             throw new AssertionError("the planner never writes memory");
         }
     }

@@ -11,8 +11,10 @@ public interface QaMemory {
     /** The cached answer of the most similar earlier question, if it is similar enough. */
     Optional<MemoryHit> lookup(String question);
 
-    /** Stores a research answer; storing the same run twice has no further effect. */
-    void remember(String runId, String question, String answer, double confidence);
+    /** Stores a research answer alone; storing the same run twice has no further effect. */
+    default void remember(String runId, String question, String answer, double confidence) {
+        remember(runId, question, answer, confidence, null, List.of());
+    }
 
     /**
      * A lookup that also hands back the question's embedding, for the run to carry to {@link
@@ -25,22 +27,21 @@ public interface QaMemory {
 
     /** Stores a research answer with the embedding the lookup made, when it is that question's. */
     default void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
-        remember(runId, question, answer, confidence);
+        remember(runId, question, answer, confidence, carried, List.of());
     }
 
     /**
      * Stores a research answer with the passages it cites, so that a hit hands them back and the
      * cached answer's citations resolve; a memory that cannot keep them stores the answer alone.
+     * Storing the same run twice has no further effect.
      */
-    default void remember(
+    void remember(
             String runId,
             String question,
             String answer,
             double confidence,
             QuestionEmbedding carried,
-            List<Source> sources) {
-        remember(runId, question, answer, confidence, carried);
-    }
+            List<Source> sources);
 
     /** A lookup's hit, if any, and the question's embedding (null when not shared). */
     record Lookup(Optional<MemoryHit> hit, QuestionEmbedding embedding) {}

@@ -55,16 +55,6 @@ final class TracedQaMemory implements QaMemory {
     }
 
     @Override
-    public void remember(String runId, String question, String answer, double confidence) {
-        remember(runId, question, answer, confidence, null);
-    }
-
-    @Override
-    public void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
-        remember(runId, question, answer, confidence, carried, List.of());
-    }
-
-    @Override
     public void remember(
             String runId,
             String question,

@@ -72,6 +72,7 @@ final class BenchSamples {
                 T0,
                 T0,
                 null,
+                null,
                 null);
     }
 }

@@ -55,6 +55,7 @@ final class EvalSamples {
                 null,
                 null,
                 null,
+                null,
                 null);
         return new EvalCase(row, "eval-" + row.idx(), answer, "{}".getBytes(), latency);
     }

@@ -357,6 +357,7 @@ class ReplayCommandTest {
                         answer.createdAt(),
                         answer.completedAt(),
                         answer.researchPack(),
+                        null,
                         null)
                 .sealed();
         // Signed again, as if by the observer's key: the pack still tells.
@@ -500,6 +501,7 @@ class ReplayCommandTest {
                 a.createdAt(),
                 a.completedAt(),
                 a.researchPack(),
+                null,
                 null);
     }
 
@@ -591,6 +593,7 @@ class ReplayCommandTest {
                 a.createdAt(),
                 a.completedAt(),
                 pack,
+                null,
                 null);
     }
 

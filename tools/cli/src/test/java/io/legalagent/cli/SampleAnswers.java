@@ -54,6 +54,7 @@ final class SampleAnswers {
                 Instant.now(),
                 Instant.now(),
                 null,
+                null,
                 null);
     }
 }

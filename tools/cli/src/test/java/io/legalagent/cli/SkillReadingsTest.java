@@ -42,6 +42,7 @@ class SkillReadingsTest {
                 base.createdAt(),
                 base.completedAt(),
                 pack,
+                null,
                 null);
         return new EvalCase(EvalSamples.row("1", "TORTS", "A", "p1"), "r", answer, new byte[0], 10);
     }

@@ -1,7 +1,10 @@
 package io.legalagent.retrieval.instant;
 
 import io.legalagent.contracts.MemoryHit;
+import io.legalagent.contracts.QuestionEmbedding;
+import io.legalagent.contracts.Source;
 import io.legalagent.ports.QaMemory;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -17,7 +20,13 @@ public final class InstantQaMemory implements QaMemory {
     }
 
     @Override
-    public void remember(String runId, String question, String answer, double confidence) {
+    public void remember(
+            String runId,
+            String question,
+            String answer,
+            double confidence,
+            QuestionEmbedding carried,
+            List<Source> sources) {
         // deliberately nothing: see the class comment
     }
 }

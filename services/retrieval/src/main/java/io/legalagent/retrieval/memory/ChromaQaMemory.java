@@ -89,16 +89,6 @@ public final class ChromaQaMemory implements QaMemory {
     }
 
     @Override
-    public void remember(String runId, String question, String answer, double confidence) {
-        remember(runId, question, answer, confidence, null);
-    }
-
-    @Override
-    public void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
-        remember(runId, question, answer, confidence, carried, List.of());
-    }
-
-    @Override
     public void remember(
             String runId,
             String question,

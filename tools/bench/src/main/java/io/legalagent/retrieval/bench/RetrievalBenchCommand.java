@@ -1,18 +1,13 @@
 package io.legalagent.retrieval.bench;
 
-import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.cli.Quiet;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code bench retrieval}: gold-passage hit@1/5/10 and MRR per retrieval variant, the default first.
@@ -61,14 +56,8 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
     @Option(names = "--throughput", description = "raw embedding speed next to the ingest's")
     boolean throughput;
 
-    @Option(names = "--chroma", paramLabel = "URL", description = "the Chroma server")
-    String chroma;
-
-    @Option(names = "--model", paramLabel = "ID", description = "the embedding model")
-    String model;
-
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    RetrievalOptions retrieval;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -85,25 +74,12 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Quiet.apply();
-        for (Path path : new Path[] {qa, corpus}) {
-            if (!Files.exists(path)) {
-                throw new ParameterException(spec.commandLine(), "no such file or folder: " + path);
-            }
-        }
-        var env = new HashMap<String, String>();
-        if (chroma != null) {
-            env.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
-        }
-        if (model != null) {
-            env.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model);
-        }
-        RetrievalSettings settings;
-        try {
-            settings = RetrievalSettings.from(key -> env.getOrDefault(key, System.getenv(key)));
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "bad setting: " + e.getMessage());
-        }
+        retrieval.requireExisting(qa, corpus);
+        var settings = retrieval.settings();
         return RetrievalBench.run(
-                new BenchOptions(qa, corpus, json, calibrate, throughput, defaultOnly, fit, env), settings, out, err);
+                new BenchOptions(qa, corpus, json, calibrate, throughput, defaultOnly, fit, retrieval.overrides()),
+                settings,
+                out,
+                err);
     }
 }

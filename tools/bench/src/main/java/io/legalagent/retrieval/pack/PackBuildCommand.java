@@ -1,13 +1,12 @@
 package io.legalagent.retrieval.pack;
 
-import io.legalagent.retrieval.RetrievalSettings;
+import io.legalagent.retrieval.bench.RetrievalOptions;
 import io.legalagent.retrieval.cli.Quiet;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -45,11 +44,8 @@ public final class PackBuildCommand implements Callable<Integer> {
             description = "hybrid (default: measured best on validation) or rpv1.1")
     String ranker = PackRanker.HYBRID.id();
 
-    @Option(names = "--chroma", paramLabel = "URL", description = "the Chroma server")
-    String chroma;
-
-    @Option(names = "--model", paramLabel = "ID", description = "the embedding model")
-    String model;
+    @Mixin
+    RetrievalOptions retrieval;
 
     @Spec
     CommandSpec spec;
@@ -65,30 +61,14 @@ public final class PackBuildCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Quiet.apply();
-        for (Path path : new Path[] {qa, corpus}) {
-            if (!Files.exists(path)) {
-                throw new ParameterException(spec.commandLine(), "no such file or folder: " + path);
-            }
-        }
+        retrieval.requireExisting(qa, corpus);
         PackRanker chosen;
         try {
             chosen = PackRanker.parse(ranker);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        var env = new HashMap<String, String>();
-        if (chroma != null) {
-            env.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
-        }
-        if (model != null) {
-            env.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model);
-        }
-        RetrievalSettings settings;
-        try {
-            settings = RetrievalSettings.from(key -> env.getOrDefault(key, System.getenv(key)));
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "bad setting: " + e.getMessage());
-        }
+        var settings = retrieval.settings();
         return PackBuild.run(qa, corpus, outDir, chosen, settings, out, err);
     }
 }
