@@ -15,13 +15,15 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code bench footprint}: per pass of JVM options, the nine services started together on a broker
- * of their own, each one's time to ready, then the resident memory of each after the questions.
+ * of their own, each one's time to ready, then the resident memory of each after the questions, and
+ * what the questions measured (latency, throughput, time per hop), so the passes compare in one run.
  */
 @Command(
         name = "footprint",
         mixinStandardHelpOptions = true,
-        description = "Start-to-ready time and resident memory per service, the nine started together, with"
-                + " the lean JVM options per kind (deploy/jvm) and the plain ones in one run.")
+        description = "Start-to-ready time and resident memory per service, the nine started together, and the"
+                + " questions' latency, throughput and time per hop, with the lean JVM options per kind"
+                + " (deploy/jvm) and the plain ones in one run.")
 final class FootprintCommand implements Callable<Integer> {
     @Option(
             names = "--questions",
@@ -68,18 +70,18 @@ final class FootprintCommand implements Callable<Integer> {
                         "footprint, JVM " + jvm,
                         List.of("LEGAL_RETRIEVAL_MEMORY_COLLECTION=" + bench.newMemoryCollection()));
                 var answered = new ThroughputBench(Io.out, Io.err).run(options, "footprint, JVM " + jvm);
-                results.add(new FootprintReport.Pass(
-                        lean ? "lean" : "plain",
-                        ready,
-                        memory(bench),
-                        answered.figures().answered()));
+                results.add(
+                        new FootprintReport.Pass(lean ? "lean" : "plain", ready, memory(bench), answered.figures()));
             }
         }
         Io.out.print(FootprintReport.table(results));
+        Io.out.print(FootprintReport.comparison(results));
         if (json) {
             Io.out.println(Json.MAPPER.writeValueAsString(FootprintReport.json(results, questions)));
         }
-        return results.stream().allMatch(pass -> pass.answered() == questions) ? ExitCodes.OK : ExitCodes.TIMEOUT;
+        return results.stream().allMatch(pass -> pass.work().answered() == questions)
+                ? ExitCodes.OK
+                : ExitCodes.TIMEOUT;
     }
 
     /** Each service's resident memory now, in MB. */
