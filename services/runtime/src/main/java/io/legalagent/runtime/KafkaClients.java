@@ -10,8 +10,11 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param requestTimeout how long a client waits for the broker's reply to one request
  * @param deliveryTimeout how long a send may take in all, retries included
- * @param transactionTimeout how long the broker keeps a hop's transaction open before aborting it
- *     (a hop's transaction opens at its first write, after the node's work, so it is short)
+ * @param transactionTimeout how long the broker keeps a hop's transaction open before aborting it.
+ *     A hop's transaction opens at its first write, after the node's work however long that took,
+ *     and lasts only its writes and commit; the bound matters when its producer dies and never
+ *     comes back under its id (a pod moved to another node): read-committed readers of its topics
+ *     wait this long, so it matches the session timeout
  * @param maxBlock how long a producer call (send, commit, abort) may block
  * @param defaultApiTimeout bound of the consumer's blocking calls (commit, position, close)
  * @param sessionTimeout how long the group waits for a silent consumer before reassigning its
@@ -32,7 +35,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 public record KafkaClients(
         @DefaultValue("30s") Duration requestTimeout,
         @DefaultValue("2m") Duration deliveryTimeout,
-        @DefaultValue("1m") Duration transactionTimeout,
+        @DefaultValue("10s") Duration transactionTimeout,
         @DefaultValue("1m") Duration maxBlock,
         @DefaultValue("1m") Duration defaultApiTimeout,
         @DefaultValue("10s") Duration sessionTimeout,

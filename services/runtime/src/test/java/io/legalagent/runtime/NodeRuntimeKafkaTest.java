@@ -104,7 +104,7 @@ class NodeRuntimeKafkaTest {
         assertThat(producers.getConfigurationProperties())
                 .containsEntry("request.timeout.ms", 30_000)
                 .containsEntry("delivery.timeout.ms", 120_000)
-                .containsEntry("transaction.timeout.ms", 60_000)
+                .containsEntry("transaction.timeout.ms", 10_000)
                 .containsEntry("max.block.ms", 60_000L);
         var container = containers.containers().get(0).getContainerProperties();
         // The toy makes no model call: the 2 min allowance x 1 record + the 15 s longest backoff.
