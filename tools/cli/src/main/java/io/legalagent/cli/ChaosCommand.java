@@ -43,6 +43,12 @@ final class ChaosCommand implements Callable<Integer> {
             description = "kill the broker once, halfway (default: yes)")
     boolean killBroker;
 
+    @Option(
+            names = "--moved",
+            description = "restart each killed service under a new instance id, as a pod moved to another node"
+                    + " would be: nothing fences its predecessor")
+    boolean moved;
+
     @Option(names = "--seed", paramLabel = "N", description = "repeats the victims of an earlier run (printed)")
     Long seed;
 
@@ -92,7 +98,7 @@ final class ChaosCommand implements Callable<Integer> {
             Tree.delete(logs);
             Files.createDirectories(logs);
             Io.err.println("chaos: seed " + chosenSeed + "; " + kills + " kills, one every " + every
-                    + "s while the questions are published"
+                    + "s while the questions are published" + (moved ? ", each service back as a new instance" : "")
                     + (brokerTick > 0 ? ", the broker's at kill " + brokerTick : ""));
             var driverStatus = new AtomicInteger(ExitCodes.ERROR);
             var failure = new AtomicReference<Exception>();
@@ -109,6 +115,7 @@ final class ChaosCommand implements Callable<Integer> {
             driver.start();
             new ChaosKiller(bench.stack(), killsFile, logs, chosenSeed, Io.err)
                     .restartWith(settings)
+                    .moved(moved)
                     .run(driver::isAlive, started, every, kills, brokerTick);
             driver.join();
             if (failure.get() != null) {

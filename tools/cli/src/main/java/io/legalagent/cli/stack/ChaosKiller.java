@@ -15,8 +15,9 @@ import java.util.function.BooleanSupplier;
 /**
  * The chaos benchmark's kills: once the driver has started publishing, every S seconds one ready
  * service, drawn with a seeded random, is SIGKILLed and restarted as {@code up} starts it, and the
- * broker once (kill number {@code brokerTick}) on the same storage. Each kill is recorded as one JSON
- * line: target, pid, when killed and when ready again (null if never).
+ * broker once (kill number {@code brokerTick}) on the same storage; with {@link #moved}, a service
+ * comes back as a new instance. Each kill is recorded as one JSON line: target, pid, when killed and
+ * when ready again (null if never).
  */
 public final class ChaosKiller {
     private final Stack stack;
@@ -91,7 +92,7 @@ public final class ChaosKiller {
         long deadline = System.nanoTime() + stack.config().readySeconds() * 1_000_000_000L;
         Long readyAt = null;
         try {
-            services.start(name, Model.offline(), benchSettings);
+            services.start(name, Model.offline(), settingsFor(name, tick));
             while (System.nanoTime() < deadline && services.pid(name).isPresent()) {
                 if (services.ready(name)) {
                     readyAt = System.currentTimeMillis();
@@ -109,11 +110,30 @@ public final class ChaosKiller {
     }
 
     private List<String> benchSettings = List.of();
+    private boolean moved;
 
     /** The settings the services were started with, for their restarts. */
     public ChaosKiller restartWith(List<String> settings) {
         this.benchSettings = List.copyOf(settings);
         return this;
+    }
+
+    /**
+     * true: a killed service comes back under a new instance id, as a pod rescheduled onto another
+     * node does, so nothing fences its predecessor and the group must wait out the old member.
+     */
+    public ChaosKiller moved(boolean moved) {
+        this.moved = moved;
+        return this;
+    }
+
+    List<String> settingsFor(String name, int tick) {
+        if (!moved) {
+            return benchSettings;
+        }
+        var settings = new ArrayList<>(benchSettings);
+        settings.add(name + ":LEGAL_RUNTIME_INSTANCE_ID=" + name + "-moved-" + tick);
+        return settings;
     }
 
     private void killBroker() {
