@@ -3,14 +3,10 @@ package io.legalagent.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.legalagent.contracts.AgentState;
-import io.legalagent.contracts.Question;
 import io.legalagent.contracts.Topics;
 import io.legalagent.runtime.testing.KafkaProbe;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Map;
-import java.util.UUID;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -20,10 +16,7 @@ import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.WebApplicationType;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
-import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
 
 /**
  * A hop's transaction opens at its first write, after the node's work: a hop that works far longer
@@ -38,12 +31,7 @@ class LongHopKafkaTest {
 
     @BeforeAll
     static void start() {
-        broker = new EmbeddedKafkaKraftBroker(1, 2)
-                .brokerProperties(Map.of(
-                        "transaction.state.log.replication.factor", "1",
-                        "transaction.state.log.min.isr", "1",
-                        "transaction.abort.timed.out.transaction.cleanup.interval.ms", "500"));
-        broker.afterPropertiesSet();
+        broker = ToyClassifierNode.broker(Map.of("transaction.abort.timed.out.transaction.cleanup.interval.ms", "500"));
         probe = new KafkaProbe(broker.getBrokersAsString());
     }
 
@@ -55,21 +43,10 @@ class LongHopKafkaTest {
 
     @Test
     void aHopLongerThanTheTransactionTimeoutCommitsOnce() {
-        try (var node = new SpringApplicationBuilder(RuntimeTestApp.class)
-                .web(WebApplicationType.NONE)
-                .properties(
-                        "spring.application.name=classifier",
-                        "spring.kafka.bootstrap-servers=" + broker.getBrokersAsString(),
-                        "legal.runtime.partitions=2",
-                        "legal.runtime.kafka.transaction-timeout=" + TRANSACTION_TIMEOUT.toMillis() + "ms")
-                .run()) {
-            var codec = node.getBean(EnvelopeCodec.class);
+        try (var node = ToyClassifierNode.start(
+                broker, "legal.runtime.kafka.transaction-timeout=" + TRANSACTION_TIMEOUT.toMillis() + "ms")) {
             var classifier = node.getBean(ToyClassifier.class);
-            var runId = UUID.randomUUID().toString();
-            probe.send(
-                    Topics.CLASSIFIER,
-                    runId,
-                    codec.encode(AgentState.start(runId, runId, Question.of("slow-hop"), Instant.now())));
+            var runId = ToyClassifierNode.ask(node, probe, "slow-hop");
 
             var forwarded = probe.await(Topics.PLANNER, r -> runId.equals(r.key()), 1, Duration.ofSeconds(60));
 

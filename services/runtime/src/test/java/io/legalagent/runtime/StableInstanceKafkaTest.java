@@ -2,14 +2,10 @@ package io.legalagent.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.legalagent.contracts.AgentState;
-import io.legalagent.contracts.Question;
 import io.legalagent.contracts.Topics;
 import io.legalagent.runtime.testing.KafkaProbe;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Map;
-import java.util.UUID;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.MemberDescription;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -20,11 +16,8 @@ import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.WebApplicationType;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
-import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
 
 /**
  * A process with a stable instance id (legal.runtime.instance-id) that restarts after a crash: its
@@ -40,10 +33,7 @@ class StableInstanceKafkaTest {
 
     @BeforeAll
     static void start() {
-        broker = new EmbeddedKafkaKraftBroker(1, 2)
-                .brokerProperties(
-                        Map.of("transaction.state.log.replication.factor", "1", "transaction.state.log.min.isr", "1"));
-        broker.afterPropertiesSet();
+        broker = ToyClassifierNode.broker(Map.of());
         probe = new KafkaProbe(broker.getBrokersAsString());
     }
 
@@ -54,14 +44,7 @@ class StableInstanceKafkaTest {
     }
 
     private static ConfigurableApplicationContext node() {
-        return new SpringApplicationBuilder(RuntimeTestApp.class)
-                .web(WebApplicationType.NONE)
-                .properties(
-                        "spring.application.name=classifier",
-                        "spring.kafka.bootstrap-servers=" + broker.getBrokersAsString(),
-                        "legal.runtime.partitions=2",
-                        "legal.runtime.instance-id=" + INSTANCE)
-                .run();
+        return ToyClassifierNode.start(broker, "legal.runtime.instance-id=" + INSTANCE);
     }
 
     /** What a process killed between its hop's writes and its commit leaves: a transaction open on every partition. */
@@ -92,12 +75,7 @@ class StableInstanceKafkaTest {
         }
         var predecessor = predecessorMidHop();
         try (var restarted = node()) {
-            var codec = restarted.getBean(EnvelopeCodec.class);
-            var runId = UUID.randomUUID().toString();
-            probe.send(
-                    Topics.CLASSIFIER,
-                    runId,
-                    codec.encode(AgentState.start(runId, runId, Question.of("What is consideration?"), Instant.now())));
+            var runId = ToyClassifierNode.ask(restarted, probe, "What is consideration?");
 
             // Read committed: a transaction still open on the partition would hold this back for minutes.
             var forwarded = probe.await(Topics.PLANNER, r -> runId.equals(r.key()), 1, Duration.ofSeconds(60));
