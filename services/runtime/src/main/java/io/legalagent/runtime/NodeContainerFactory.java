@@ -11,16 +11,19 @@ import java.util.SortedMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.common.errors.InvalidProducerEpochException;
 import org.apache.kafka.common.errors.RetriableException;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.core.KafkaTemplate;
 import org.springframework.kafka.listener.ConcurrentMessageListenerContainer;
 import org.springframework.kafka.listener.ContainerProperties;
 import org.springframework.kafka.listener.DefaultAfterRollbackProcessor;
 import org.springframework.kafka.listener.DefaultErrorHandler;
+import org.springframework.kafka.listener.FailedRecordProcessor;
 import org.springframework.kafka.support.ExponentialBackOffWithMaxRetries;
 import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
 
@@ -54,6 +57,7 @@ final class NodeContainerFactory {
     private final InFlightHops inFlight;
     private final @Nullable String tracingUi;
     private final AnswerSigner signer;
+    private final ApplicationEventPublisher events;
 
     /** @param transactions the transaction manager for exactly-once; null for at-least-once */
     NodeContainerFactory(
@@ -75,6 +79,7 @@ final class NodeContainerFactory {
         this.budgets = parts.budgets();
         this.tracingUi = parts.tracingUi();
         this.signer = parts.signer();
+        this.events = parts.events();
         this.inFlight = inFlight;
     }
 
@@ -116,8 +121,10 @@ final class NodeContainerFactory {
                 settings.maxHops(),
                 constantsOf(node.name()),
                 inFlight));
-        var container = new ConcurrentMessageListenerContainer<>(consumers, properties);
+        var container = new FenceRecoveringContainer(consumers, properties, inFlight);
         container.setBeanName("node-" + node.name().id());
+        // Without a publisher the container neither announces its consumers' stops nor reacts to them.
+        container.setApplicationEventPublisher(events);
         container.setConcurrency(settings.concurrency());
         var recoverer = new FailedHopRecoverer(
                 node.name(),
@@ -166,18 +173,28 @@ final class NodeContainerFactory {
     private DefaultAfterRollbackProcessor<String, byte[]> afterRollback(FailedHopRecoverer recoverer) {
         // commitRecovered: the FAILED run and the record's offset are written in one transaction.
         var processor = new DefaultAfterRollbackProcessor<String, byte[]>(recoverer, backOff(), template, true);
-        processor.defaultFalse();
-        processor.addRetryableExceptions(TransientFailure.class, RetriableException.class);
-        return processor;
+        return retryOnlyTransient(processor);
     }
 
     /** At-least-once: the same retries and recovery; the recovered record's offset is committed after. */
     private DefaultErrorHandler errorHandler(FailedHopRecoverer recoverer) {
         var handler = new DefaultErrorHandler(recoverer::accept, backOff());
         handler.setCommitRecovered(true);
-        handler.defaultFalse();
-        handler.addRetryableExceptions(TransientFailure.class, RetriableException.class);
-        return handler;
+        return retryOnlyTransient(handler);
+    }
+
+    /**
+     * Retried: what the node calls transient, what Kafka calls retriable, and a hop whose transaction
+     * the broker aborted on a timeout, as while the broker was away: the producer then hears of an
+     * epoch newer than its own. The record is read again and the hop redone on a new producer (when
+     * the producer is fenced outright, {@link FenceRecoveringContainer} does the same). Anything else
+     * fails the run at once.
+     */
+    private static <P extends FailedRecordProcessor> P retryOnlyTransient(P processor) {
+        processor.defaultFalse();
+        processor.addRetryableExceptions(
+                TransientFailure.class, RetriableException.class, InvalidProducerEpochException.class);
+        return processor;
     }
 
     private ExponentialBackOffWithMaxRetries backOff() {
@@ -205,7 +222,8 @@ final class NodeContainerFactory {
             List<FrozenConstants> frozenConstants,
             List<HopBudget> budgets,
             @Nullable String tracingUi,
-            AnswerSigner signer) {
+            AnswerSigner signer,
+            ApplicationEventPublisher events) {
         RunParts {
             hopListeners = List.copyOf(hopListeners);
             frozenConstants = List.copyOf(frozenConstants);

@@ -15,6 +15,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProp
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.env.Environment;
 import org.springframework.kafka.core.ConsumerFactory;
@@ -83,7 +84,8 @@ public class RuntimeAutoConfiguration {
             ObjectProvider<HopBudget> budgets,
             TracingSettings tracing,
             ObjectProvider<AnswerSigner> signer,
-            Environment environment) {
+            Environment environment,
+            ApplicationEventPublisher events) {
         KafkaTemplate<String, byte[]> hops;
         KafkaAwareTransactionManager<String, byte[]> manager;
         if (settings.exactlyOnce()) {
@@ -111,7 +113,8 @@ public class RuntimeAutoConfiguration {
                 frozenConstants.orderedStream().toList(),
                 budgets.orderedStream().toList(),
                 tracing.uiUrl(),
-                signer.getIfAvailable(() -> AnswerSigner.UNSIGNED));
+                signer.getIfAvailable(() -> AnswerSigner.UNSIGNED),
+                events);
         var factory = new NodeContainerFactory(
                 (ConsumerFactory<String, byte[]>) consumers, hops, manager, parts, settings, inFlight);
         return new NodeContainers(nodes.stream().map(factory::create).toList(), inFlight, settings);

@@ -7,6 +7,8 @@ import io.legalagent.contracts.Topics;
 import io.legalagent.runtime.testing.KafkaProbe;
 import java.time.Duration;
 import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -21,8 +23,9 @@ import org.springframework.kafka.test.EmbeddedKafkaBroker;
 /**
  * A hop's transaction opens at its first write, after the node's work: a hop that works far longer
  * than the transaction timeout still commits once, which is what lets the timeout be as short as a
- * hop's writes. The broker here aborts timed-out transactions within half a second, and does abort
- * one that stays open across the same work.
+ * hop's writes. A hop whose transaction the broker did abort (its writes stalled past the timeout, as
+ * while the broker is away) is done again, not failed. The broker here aborts timed-out transactions
+ * within half a second, and does abort one that stays open across the same work.
  */
 class LongHopKafkaTest {
     private static final Duration TRANSACTION_TIMEOUT = Duration.ofSeconds(1);
@@ -54,6 +57,25 @@ class LongHopKafkaTest {
             assertThat(classifier.attempts.get(runId).get())
                     .as("no abort sent the hop round again")
                     .isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aHopWhoseTransactionTheBrokerAbortedIsDoneAgainNotFailed() {
+        try (var node = ToyClassifierNode.start(
+                broker, "legal.runtime.kafka.transaction-timeout=" + TRANSACTION_TIMEOUT.toMillis() + "ms")) {
+            var classifier = node.getBean(ToyClassifier.class);
+            var runId = UUID.randomUUID().toString();
+            // Its first hop writes, then stalls past the timeout, as a commit does while the broker is away.
+            RuntimeTestApp.STALL_AFTER_SEND.put(runId, new AtomicInteger());
+            ToyClassifierNode.ask(node, probe, runId, "What is consideration?");
+
+            var forwarded = probe.await(Topics.PLANNER, r -> runId.equals(r.key()), 1, Duration.ofSeconds(60));
+
+            assertThat(forwarded).hasSize(1);
+            assertThat(classifier.attempts.get(runId).get())
+                    .as("the aborted hop was done again")
+                    .isEqualTo(2);
         }
     }
 

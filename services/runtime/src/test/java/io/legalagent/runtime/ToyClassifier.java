@@ -45,7 +45,7 @@ final class ToyClassifier implements Node<ClassifierRoute> {
         return Transition.to(ClassifierRoute.CLASSIFIED, state.withQueryType(QueryType.SIMPLE));
     }
 
-    private static void work(Duration duration) {
+    static void work(Duration duration) {
         try {
             Thread.sleep(duration.toMillis());
         } catch (InterruptedException e) {

@@ -46,8 +46,12 @@ final class ToyClassifierNode {
 
     /** Publishes a new run of {@code question} to the classifier's inbox; its run id. */
     static String ask(ConfigurableApplicationContext node, KafkaProbe probe, String question) {
+        return ask(node, probe, UUID.randomUUID().toString(), question);
+    }
+
+    /** Publishes run {@code runId} of {@code question} to the classifier's inbox; its run id. */
+    static String ask(ConfigurableApplicationContext node, KafkaProbe probe, String runId, String question) {
         var codec = node.getBean(EnvelopeCodec.class);
-        var runId = UUID.randomUUID().toString();
         probe.send(
                 Topics.CLASSIFIER,
                 runId,
