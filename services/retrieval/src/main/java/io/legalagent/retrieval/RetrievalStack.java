@@ -3,6 +3,7 @@ package io.legalagent.retrieval;
 import io.legalagent.ports.QaMemory;
 import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.embed.OnnxEmbedder;
+import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.memory.ChromaQaMemory;
 import io.legalagent.retrieval.search.CrossEncoderReranker;
 import io.legalagent.retrieval.search.DenseReranker;
@@ -98,7 +99,13 @@ public final class RetrievalStack implements AutoCloseable {
 
     public QaMemory qaMemory() {
         var store = ChromaPassageStore.open(chroma, settings.memoryCollection(), embedder.passageModelId());
-        var memory = new ChromaQaMemory(store, embedder, settings.memoryThreshold(), settings.reuseQuestionEmbedding());
+        var passages = passages();
+        var memory = new ChromaQaMemory(
+                store,
+                embedder,
+                settings.memoryThreshold(),
+                settings.reuseQuestionEmbedding(),
+                () -> Ingester.fingerprintOf(passages));
         return new TracedQaMemory(memory, tracer, settings.memoryThreshold());
     }
 

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,17 +17,22 @@ import tools.jackson.databind.util.RawValue;
 /**
  * {@code eval --save}: one JSON file per question (what was asked, the gold, the run's path, each
  * step's queries and passages, the selection, the metrics, and under {@code answer} the answer
- * exactly as published on legal.answers, for a later replay) and a markdown summary table.
+ * exactly as published on legal.answers, for a later replay), a markdown summary table, and the
+ * observer's public key, so that the answers' signatures can be checked wherever the files go.
  */
 final class CaseStudyWriter {
     static final String SUMMARY = "SUMMARY.md";
+    static final String PUBLIC_KEY = "answer-signing.pub";
 
     private final Path dir;
     private final GoldPassages gold;
+    private final Path publicKey;
 
-    CaseStudyWriter(Path dir, GoldPassages gold) {
+    /** @param publicKey the stack's published key; copied beside the answers when it exists */
+    CaseStudyWriter(Path dir, GoldPassages gold, Path publicKey) {
         this.dir = dir;
         this.gold = gold;
+        this.publicKey = publicKey;
     }
 
     /** Writes every case and the summary; returns the files written. */
@@ -37,7 +43,11 @@ final class CaseStudyWriter {
                 Files.writeString(dir.resolve(fileName(c)), json(c) + "\n", StandardCharsets.UTF_8);
             }
             Files.writeString(dir.resolve(SUMMARY), CaseStudySummary.markdown(cases, report, source));
-            return cases.size() + 1;
+            if (!Files.isRegularFile(publicKey)) {
+                return cases.size() + 1;
+            }
+            Files.copy(publicKey, dir.resolve(PUBLIC_KEY), StandardCopyOption.REPLACE_EXISTING);
+            return cases.size() + 2;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write to " + dir, e);
         }

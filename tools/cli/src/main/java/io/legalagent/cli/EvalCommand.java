@@ -1,5 +1,7 @@
 package io.legalagent.cli;
 
+import io.legalagent.cli.stack.Launcher;
+import io.legalagent.cli.stack.StackConfig;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.bench.QaRow;
 import io.legalagent.retrieval.cli.Quiet;
@@ -95,7 +97,10 @@ final class EvalCommand {
             out.print(readings.table());
         }
         if (options.save()) {
-            int files = new CaseStudyWriter(options.saveDir(), gold)
+            int files = new CaseStudyWriter(
+                            options.saveDir(),
+                            gold,
+                            StackConfig.from(Launcher.root(), environment).answerPublicKey())
                     .write(cases, report, options.questions().toString());
             err.printf("eval: wrote %d files to %s%n", files, options.saveDir());
         }

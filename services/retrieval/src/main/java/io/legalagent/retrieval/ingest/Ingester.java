@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Brings a collection in line with a corpus, embedding only what is new or changed (compared by
@@ -29,6 +30,12 @@ public final class Ingester {
     private final Embedder embedder;
     private final int batchSize;
     private final LongFunction<ProgressBar> progress;
+
+    /** The fingerprint the last ingest recorded on the collection; null before any ingest. */
+    public static @Nullable String fingerprintOf(PassageStore store) {
+        Object fingerprint = store.metadata().get(FINGERPRINT_KEY);
+        return fingerprint == null ? null : fingerprint.toString();
+    }
 
     /** {@code progress} makes a bar for a number of passages to embed. */
     public Ingester(PassageStore store, Embedder embedder, int batchSize, LongFunction<ProgressBar> progress) {

@@ -8,9 +8,12 @@ import io.legalagent.retrieval.embed.Embedder;
 import io.legalagent.retrieval.embed.Vectors;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.store.StoredPassage;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -22,6 +25,8 @@ import tools.jackson.databind.json.JsonMapper;
  * Whether an answer deserves caching is the memory node's rule; this class only stores and finds.
  * With {@code shareEmbeddings}, a lookup hands its question vector to the run and a write stores the
  * vector it is given when it is that question's by this model: the question is embedded once a run.
+ * An entry records the corpus its research searched, and hits only while the passages collection
+ * still holds that corpus: after a re-ingest, research done on the old passages is not handed out.
  */
 public final class ChromaQaMemory implements QaMemory {
     public static final String COLLECTION = "qa_memory";
@@ -29,6 +34,7 @@ public final class ChromaQaMemory implements QaMemory {
     public static final double DEFAULT_THRESHOLD = 0.95;
 
     static final String ANSWER = "answer", CONFIDENCE = "confidence", RUN_ID = "run_id", SOURCES = "sources";
+    static final String CORPUS = "corpus_fingerprint";
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final TypeReference<List<Source>> SOURCE_LIST = new TypeReference<>() {};
 
@@ -36,16 +42,25 @@ public final class ChromaQaMemory implements QaMemory {
     private final Embedder embedder;
     private final double threshold;
     private final boolean shareEmbeddings;
+    private final Supplier<@Nullable String> corpus;
 
+    /** A memory that does not know the corpus: entries hit whatever the passages now are. */
     public ChromaQaMemory(PassageStore store, Embedder embedder, double threshold) {
-        this(store, embedder, threshold, false);
+        this(store, embedder, threshold, false, () -> null);
     }
 
-    public ChromaQaMemory(PassageStore store, Embedder embedder, double threshold, boolean shareEmbeddings) {
+    /** @param corpus the passages collection's current corpus fingerprint; null when not ingested */
+    public ChromaQaMemory(
+            PassageStore store,
+            Embedder embedder,
+            double threshold,
+            boolean shareEmbeddings,
+            Supplier<@Nullable String> corpus) {
         this.store = store;
         this.embedder = embedder;
         this.threshold = threshold;
         this.shareEmbeddings = shareEmbeddings;
+        this.corpus = corpus;
     }
 
     @Override
@@ -67,11 +82,13 @@ public final class ChromaQaMemory implements QaMemory {
     static final int CANDIDATES = 5;
 
     private Optional<MemoryHit> find(String key, float[] vector) {
+        String current = corpus.get();
         for (var hit : store.query(List.of(vector), CANDIDATES, null).get(0)) {
             var entry = hit.passage();
             // Exact cosine from the stored vector, not the index's approximate distance.
             double similarity = Vectors.cosine(vector, entry.embedding());
-            if (similarity >= threshold && SameChoices.hold(entry.text(), key)) {
+            boolean sameCorpus = current == null || current.equals(entry.metadataString(CORPUS));
+            if (similarity >= threshold && sameCorpus && SameChoices.hold(entry.text(), key)) {
                 return Optional.of(new MemoryHit(
                         entry.text(),
                         entry.metadataString(ANSWER),
@@ -105,7 +122,7 @@ public final class ChromaQaMemory implements QaMemory {
         float[] vector = shareEmbeddings && carried != null && carried.isOf(question, embedder.passageModelId())
                 ? carried.floats()
                 : embedder.embedPassage(question);
-        var metadata = Map.<String, Object>of(
+        var metadata = new HashMap<String, Object>(Map.of(
                 ANSWER,
                 answer,
                 CONFIDENCE,
@@ -113,7 +130,11 @@ public final class ChromaQaMemory implements QaMemory {
                 RUN_ID,
                 runId,
                 SOURCES,
-                JSON.writeValueAsString(sources == null ? List.of() : sources));
+                JSON.writeValueAsString(sources == null ? List.of() : sources)));
+        String searched = corpus.get();
+        if (searched != null) {
+            metadata.put(CORPUS, searched);
+        }
         store.upsert(List.of(new StoredPassage(runId, question, metadata, vector)));
     }
 }

@@ -63,8 +63,7 @@ public final class MultiQueryRetriever implements Retriever {
     /** As the ingest stored it with the collection; read each time, so a re-ingest shows at once. */
     @Override
     public String corpusFingerprint() {
-        Object fingerprint = store.metadata().get(Ingester.FINGERPRINT_KEY);
-        return fingerprint == null ? null : fingerprint.toString();
+        return Ingester.fingerprintOf(store);
     }
 
     @Override

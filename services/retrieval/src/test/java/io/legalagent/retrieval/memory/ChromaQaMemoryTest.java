@@ -3,6 +3,7 @@ package io.legalagent.retrieval.memory;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.contracts.Source;
 import io.legalagent.retrieval.store.ChromaClient;
@@ -11,6 +12,7 @@ import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.support.ChromaServer;
 import io.legalagent.retrieval.support.TestModels;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -100,8 +102,25 @@ class ChromaQaMemoryTest {
     }
 
     @Test
+    void researchDoneOnAnotherCorpusIsNotHandedOutAfterAReingest() {
+        var corpus = new AtomicReference<>("corpus-1");
+        var knowing = new ChromaQaMemory(store, TestModels.bge(), ChromaQaMemory.DEFAULT_THRESHOLD, false, corpus::get);
+        knowing.remember("run-1", "What is battery?", "Battery is a harmful contact.", 0.9);
+
+        var before = knowing.lookup("What is battery?");
+        corpus.set("corpus-2");
+        var after = knowing.lookup("What is battery?");
+        knowing.remember("run-2", "What is battery?", "Battery, on the new passages.", 0.9);
+        var renewed = knowing.lookup("What is battery?");
+
+        assertThat(before).map(MemoryHit::sourceRunId).contains("run-1");
+        assertThat(after).as("researched on corpus-1, asked on corpus-2").isEmpty();
+        assertThat(renewed).map(MemoryHit::sourceRunId).contains("run-2");
+    }
+
+    @Test
     void aSharingLookupHandsBackTheQuestionsOwnEmbedding() {
-        var sharing = new ChromaQaMemory(store, TestModels.bge(), ChromaQaMemory.DEFAULT_THRESHOLD, true);
+        var sharing = new ChromaQaMemory(store, TestModels.bge(), ChromaQaMemory.DEFAULT_THRESHOLD, true, () -> null);
 
         var lookup = sharing.lookupKeeping("What is battery?");
 
@@ -114,7 +133,7 @@ class ChromaQaMemoryTest {
 
     @Test
     void aWriteStoresTheCarriedEmbeddingInsteadOfEmbeddingAgain() {
-        var sharing = new ChromaQaMemory(store, TestModels.bge(), ChromaQaMemory.DEFAULT_THRESHOLD, true);
+        var sharing = new ChromaQaMemory(store, TestModels.bge(), ChromaQaMemory.DEFAULT_THRESHOLD, true, () -> null);
         // A vector the question would never get from the model: only a write that uses it stores it.
         float[] marker = TestModels.bge().embedPassage("How is a fee simple determinable created?");
         var carried = QuestionEmbedding.of("bge-small-en-v1.5-q", "What is battery?", marker);
