@@ -11,10 +11,12 @@ import java.util.Locale;
 /**
  * The JVM options of a service. {@code lean} (the default): its kind's argument file under
  * {@code deploy/jvm/}, {@code <kind>.options}, the kind as {@code deploy/jvm/kinds} names it
- * ({@code light} for a service it does not name): the same file the image runs with. {@code plain}: one 512 MB heap for every service, as before, to compare with. The caller's
- * {@code extra} options come last, so they win.
+ * ({@code light} for a service it does not name): the same file the image runs with, and, with {@code
+ * classData}, a class-data sharing archive per service as the image has. {@code plain}: one 512 MB
+ * heap for every service, as before, to compare with. The caller's {@code extra} options come last,
+ * so they win.
  */
-public record JvmOptions(Path directory, boolean lean, List<String> extra) {
+public record JvmOptions(Path directory, boolean lean, boolean classData, List<String> extra) {
     static final List<String> PLAIN = List.of("-Xmx512m", "-XX:+UseSerialGC");
 
     public JvmOptions {
@@ -30,12 +32,29 @@ public record JvmOptions(Path directory, boolean lean, List<String> extra) {
         };
     }
 
+    /** {@code on} or {@code off}, as LEGAL_CLASS_DATA names them. */
+    static boolean parseClassData(String mode) {
+        return switch (mode.trim().toLowerCase(Locale.ROOT)) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw new IllegalArgumentException("LEGAL_CLASS_DATA must be on or off, not " + mode);
+        };
+    }
+
     public JvmOptions withLean(boolean on) {
-        return new JvmOptions(directory, on, extra);
+        return new JvmOptions(directory, on, classData, extra);
+    }
+
+    /** Whether the services start with class-data archives: lean ones only, when not turned off. */
+    public boolean archived() {
+        return lean && classData;
     }
 
     public String describe() {
-        return lean ? "lean (deploy/jvm per kind)" : "plain (" + String.join(" ", PLAIN) + ")";
+        if (!lean) {
+            return "plain (" + String.join(" ", PLAIN) + ")";
+        }
+        return classData ? "lean (deploy/jvm per kind, class-data archives)" : "lean (deploy/jvm per kind)";
     }
 
     /** The options that go before {@code -jar} for {@code service}. */

@@ -13,7 +13,8 @@ import java.util.function.Function;
 
 /**
  * The nine services, each {@code java -jar services/NAME/target/NAME-VERSION-exec.jar} with its port,
- * the broker, the model and Chroma in its environment. The caller's environment passes through, so
+ * the broker, the model and Chroma in its environment; with lean JVM options, from the jar extracted
+ * with its class-data sharing archive ({@link ClassDataArchives}) once {@link #prepare} made it. The caller's environment passes through, so
  * the standard OTEL_* variables and LEGAL_TRACING_UI_URL reach every service.
  */
 public final class Services {
@@ -25,10 +26,12 @@ public final class Services {
 
     private final StackConfig config;
     private final Function<String, String> env;
+    private final ClassDataArchives archives;
 
     public Services(StackConfig config, Function<String, String> env) {
         this.config = config;
         this.env = env;
+        this.archives = new ClassDataArchives(config);
     }
 
     Path pidFile(String name) {
@@ -40,7 +43,9 @@ public final class Services {
     }
 
     public Optional<Long> pid(String name) {
-        return Children.runningPid(pidFile(name), config.serviceJar(name).toString());
+        // By the jar's name: it runs from the executable jar or from its extracted copy.
+        return Children.runningPid(
+                pidFile(name), config.serviceJar(name).getFileName().toString());
     }
 
     /**
@@ -55,15 +60,29 @@ public final class Services {
         if (Children.portOpen(port)) {
             throw new StackException("port " + port + " (for " + name + ") is taken by another process");
         }
+        var launch = config.serviceJvm().archived()
+                ? archives.launch(name)
+                : new ClassDataArchives.Launch(config.serviceJar(name), List.of());
         var command = new ArrayList<String>();
         command.add("java");
         command.addAll(config.serviceJvm().of(name));
+        command.addAll(launch.options());
         command.add("-jar");
-        command.add(config.serviceJar(name).toString());
+        command.add(launch.jar().toString());
         if (name.equals("observer")) {
             signingKey();
         }
         Children.launch(command, environment(name, model, extra), log(name), pidFile(name));
+    }
+
+    /**
+     * With lean JVM options and class data on, makes the class-data archives of {@code names} that are missing or older
+     * than their jars (a training start each, the first time after a build).
+     */
+    public void prepare(List<String> names, Model model, PrintStream err) {
+        if (config.serviceJvm().archived()) {
+            archives.prepare(names, name -> environment(name, model, List.of()), err);
+        }
     }
 
     /** The observer's key pair, made on its first start; its key id. */

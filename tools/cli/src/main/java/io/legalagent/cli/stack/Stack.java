@@ -135,6 +135,7 @@ public final class Stack {
             recordModel(model, model.description());
         }
         String keyId = services.signingKey();
+        services.prepare(config.services(), model, err);
         for (String name : config.services()) {
             services.start(name, model, List.of());
         }

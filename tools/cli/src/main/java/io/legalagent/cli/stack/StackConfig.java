@@ -66,6 +66,7 @@ public record StackConfig(
                 new JvmOptions(
                         root.resolve("deploy/jvm"),
                         JvmOptions.parseLean(or(env, "LEGAL_SERVICE_JVM", "lean")),
+                        JvmOptions.parseClassData(or(env, "LEGAL_CLASS_DATA", "on")),
                         words(env, "LEGAL_SERVICE_JAVA_OPTS", "-Dai.djl.offline=true")),
                 corpus == null || corpus.isBlank() ? root.resolve("deploy/sample-corpus") : Path.of(corpus),
                 or(env, "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", "legal_passages"),
