@@ -9,12 +9,16 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 /**
  * The chaos benchmark's kills: once the driver has started publishing, every S seconds one ready
- * service, drawn with a seeded random, is SIGKILLed and restarted as {@code up} starts it, and the
+ * service that is not still coming back from an earlier kill, drawn with a seeded random, is SIGKILLed and restarted as {@code up} starts it, and the
  * broker once (kill number {@code brokerTick}) on the same storage; with {@link #moved}, a service
  * comes back as a new instance. Each kill is recorded as one JSON line: target, pid, when killed and
  * when ready again (null if never).
@@ -26,6 +30,8 @@ public final class ChaosKiller {
     private final Random random;
     private final PrintStream err;
     private final List<Thread> restarts = new ArrayList<>();
+    /** Services killed whose restart has not yet been seen ready: not killed again until it has. */
+    private final Set<String> comingBack = ConcurrentHashMap.newKeySet();
 
     public ChaosKiller(Stack stack, Path killsFile, Path logs, long seed, PrintStream err) {
         this.stack = stack;
@@ -67,24 +73,40 @@ public final class ChaosKiller {
 
     private void killService(int tick) {
         var services = stack.services();
-        var ready = stack.config().services().stream().filter(services::ready).toList();
-        if (ready.isEmpty()) {
+        var victim = pick(stack.config().services(), services::ready);
+        if (victim.isEmpty()) {
             err.println("chaos: no service ready at kill " + tick + "; none killed");
             return;
         }
-        String name = ready.get(random.nextInt(ready.size()));
+        String name = victim.get();
         var pid = services.pid(name);
         if (pid.isEmpty()) {
             return;
         }
+        killed(name);
         Children.kill(pid.get());
         long killed = System.currentTimeMillis();
         Children.waitReleased(pid.get(), stack.config().servicePort(name));
+
         err.println("chaos: kill " + tick + ": SIGKILL " + name + " (pid " + pid.get() + "); restarting it");
         copy(services.log(name), logs.resolve(name + "-kill-" + tick + ".log"));
         var restart = new Thread(() -> restart(name, tick, pid.get(), killed), "chaos-restart-" + tick);
         restart.start();
         restarts.add(restart);
+    }
+
+    /** One of the ready services not still coming back from an earlier kill, drawn with the seeded random. */
+    Optional<String> pick(List<String> services, Predicate<String> ready) {
+        var candidates = services.stream()
+                .filter(name -> !comingBack.contains(name))
+                .filter(ready)
+                .toList();
+        return candidates.isEmpty() ? Optional.empty() : Optional.of(candidates.get(random.nextInt(candidates.size())));
+    }
+
+    /** Marks a service as killed and not yet back, as a kill does. */
+    void killed(String name) {
+        comingBack.add(name);
     }
 
     private void restart(String name, int tick, long pid, long killed) {
@@ -107,6 +129,7 @@ public final class ChaosKiller {
             err.println("legal: chaos: " + name + " did not come back after kill " + tick);
         }
         record(name, pid, killed, readyAt);
+        comingBack.remove(name);
     }
 
     private List<String> benchSettings = List.of();

@@ -36,4 +36,19 @@ class ChaosKillerTest {
         assertThat(services.environment("executor", Model.offline(), settings))
                 .containsEntry("LEGAL_RUNTIME_INSTANCE_ID", "executor");
     }
+
+    @Test
+    void aServiceStillComingBackFromAKillIsNotKilledAgainNorOneThatIsNotReady() {
+        var killer = killer(false);
+        var all = List.of("guard", "planner", "evaluator");
+        killer.killed("evaluator");
+
+        var picks = new java.util.HashSet<String>();
+        for (int i = 0; i < 50; i++) {
+            killer.pick(all, name -> !name.equals("guard")).ifPresent(picks::add);
+        }
+
+        assertThat(picks).containsExactly("planner");
+        assertThat(killer.pick(List.of("evaluator"), name -> true)).isEmpty();
+    }
 }
