@@ -41,7 +41,7 @@ public final class Children {
                     .redirectErrorStream(true);
             builder.environment().putAll(env);
             var process = builder.start();
-            awaitExec(process, command.get(command.size() - 1));
+            awaitExec(process, command);
             Files.writeString(pidFile, process.pid() + "\n");
             return process;
         } catch (IOException e) {
@@ -50,17 +50,21 @@ public final class Children {
     }
 
     /**
-     * The JDK starts a child through a spawn helper that then execs the command; until it has,
-     * /proc shows the helper's command line, and a PID check in that window (on a loaded machine,
-     * long enough to hit) would take the child for a stranger and forget it.
+     * The JDK starts a child through a spawn helper that then execs setsid, which execs the command;
+     * until the last exec, /proc shows another command line, and a PID check in that window (on a
+     * loaded machine, long enough to hit) would take the child for a stranger, delete its PID file and
+     * forget it. So: wait until the command line is the command's own, not setsid's holding it.
      */
-    private static void awaitExec(Process process, String lastArgument) {
+    private static void awaitExec(Process process, List<String> command) {
         long deadline = System.nanoTime() + 10_000_000_000L;
-        while (process.isAlive()
-                && !commandLine(process.pid()).contains(lastArgument)
-                && System.nanoTime() < deadline) {
+        while (process.isAlive() && !isExecuted(commandLine(process.pid()), command) && System.nanoTime() < deadline) {
             pause(10);
         }
+    }
+
+    /** The command line is {@code command}'s own: it starts with its program and holds its last argument. */
+    static boolean isExecuted(String commandLine, List<String> command) {
+        return commandLine.startsWith(command.get(0) + " ") && commandLine.contains(command.get(command.size() - 1));
     }
 
     /** Runs a command to its end with its output in a log file; returns the exit code. */

@@ -79,6 +79,18 @@ class ChildrenTest {
         assertThat(file).doesNotExist();
     }
 
+    @Test
+    void aChildIsRecordedOnlyOnceItRunsItsOwnCommandNotTheSpawnHelperNorSetsidHoldingIt() {
+        var command = List.of("java", "-Xmx128m", "kafka.Kafka", "/p/server.properties");
+
+        assertThat(Children.isExecuted("/usr/lib/jvm/lib/jspawnhelper 10:11:12 ", command))
+                .isFalse();
+        assertThat(Children.isExecuted("/usr/bin/setsid java -Xmx128m kafka.Kafka /p/server.properties ", command))
+                .isFalse();
+        assertThat(Children.isExecuted("java -Xmx128m kafka.Kafka /p/server.properties ", command))
+                .isTrue();
+    }
+
     /** Where each open descriptor of a process points, in descriptor order. */
     private static List<String> descriptors(long pid) throws IOException {
         var targets = new ArrayList<String>();
