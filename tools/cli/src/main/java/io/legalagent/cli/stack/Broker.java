@@ -188,10 +188,11 @@ public final class Broker {
         }
         var command = java();
         command.addAll(List.of("kafka.Kafka", configFile().toString()));
-        Children.launch(command, Map.of(), log(), pidFile());
+        var process = Children.launch(command, Map.of(), log(), pidFile());
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (!Children.portOpen(config.kafkaPort())) {
-            if (pid().isEmpty()) {
+            // The process itself, not a look at its command line, which an exec in progress can blank.
+            if (!process.isAlive()) {
                 Children.showLogTail(log(), config.rel(log()), System.err);
                 throw new StackException("the Kafka broker stopped during start-up");
             }
