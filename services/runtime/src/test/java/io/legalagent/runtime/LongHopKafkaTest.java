@@ -18,6 +18,7 @@ import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
 
 /**
@@ -46,15 +47,10 @@ class LongHopKafkaTest {
 
     @Test
     void aHopLongerThanTheTransactionTimeoutCommitsOnce() {
-        try (var node = ToyClassifierNode.start(
-                broker, "legal.runtime.kafka.transaction-timeout=" + TRANSACTION_TIMEOUT.toMillis() + "ms")) {
-            var classifier = node.getBean(ToyClassifier.class);
+        try (var node = nodeWithShortTimeout()) {
             var runId = ToyClassifierNode.ask(node, probe, "slow-hop");
 
-            var forwarded = probe.await(Topics.PLANNER, r -> runId.equals(r.key()), 1, Duration.ofSeconds(60));
-
-            assertThat(forwarded).hasSize(1);
-            assertThat(classifier.attempts.get(runId).get())
+            assertThat(attemptsUntilForwardedOnce(node, runId))
                     .as("no abort sent the hop round again")
                     .isEqualTo(1);
         }
@@ -62,21 +58,28 @@ class LongHopKafkaTest {
 
     @Test
     void aHopWhoseTransactionTheBrokerAbortedIsDoneAgainNotFailed() {
-        try (var node = ToyClassifierNode.start(
-                broker, "legal.runtime.kafka.transaction-timeout=" + TRANSACTION_TIMEOUT.toMillis() + "ms")) {
-            var classifier = node.getBean(ToyClassifier.class);
+        try (var node = nodeWithShortTimeout()) {
             var runId = UUID.randomUUID().toString();
             // Its first hop writes, then stalls past the timeout, as a commit does while the broker is away.
             RuntimeTestApp.STALL_AFTER_SEND.put(runId, new AtomicInteger());
             ToyClassifierNode.ask(node, probe, runId, "What is consideration?");
 
-            var forwarded = probe.await(Topics.PLANNER, r -> runId.equals(r.key()), 1, Duration.ofSeconds(60));
-
-            assertThat(forwarded).hasSize(1);
-            assertThat(classifier.attempts.get(runId).get())
+            assertThat(attemptsUntilForwardedOnce(node, runId))
                     .as("the aborted hop was done again")
                     .isEqualTo(2);
         }
+    }
+
+    private static ConfigurableApplicationContext nodeWithShortTimeout() {
+        return ToyClassifierNode.start(
+                broker, "legal.runtime.kafka.transaction-timeout=" + TRANSACTION_TIMEOUT.toMillis() + "ms");
+    }
+
+    /** Checks that the run reached the planner exactly once; how many times the classifier did its hop. */
+    private static int attemptsUntilForwardedOnce(ConfigurableApplicationContext node, String runId) {
+        var forwarded = probe.await(Topics.PLANNER, r -> runId.equals(r.key()), 1, Duration.ofSeconds(60));
+        assertThat(forwarded).hasSize(1);
+        return node.getBean(ToyClassifier.class).attempts.get(runId).get();
     }
 
     @Test
