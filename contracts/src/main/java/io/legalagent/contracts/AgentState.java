@@ -57,6 +57,11 @@ public record AgentState(
         return outcome.status() != RunStatus.IN_PROGRESS;
     }
 
+    /** The run's research is to use this frozen context instead of a search. */
+    public AgentState withFrozenContext(FrozenContext context) {
+        return withIntake(intake.withFrozenContext(context));
+    }
+
     public AgentState withQueryType(QueryType type) {
         return withIntake(intake.withQueryType(type));
     }

@@ -1,6 +1,7 @@
 package io.legalagent.contracts;
 
 import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import jakarta.validation.constraints.Size;
 import java.time.Instant;
@@ -9,7 +10,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What a run knows of its question before research: who asked, what, what the guard and the
- * classifier made of it, and its embedding once the planner's QA-memory lookup computed it.
+ * classifier made of it, its embedding once the planner's QA-memory lookup computed it, and the
+ * frozen context it came with, if any.
  */
 @JsonClassDescription("The question and what the guard, the classifier and the planner made of it.")
 public record Intake(
@@ -25,7 +27,11 @@ public record Intake(
         @JsonPropertyDescription("The question's embedding from the planner's QA-memory lookup, for the memory"
                         + " node to store; null before the planner, after the memory node, or when not carried.")
                 @Nullable
-                QuestionEmbedding questionEmbedding) {
+                QuestionEmbedding questionEmbedding,
+        @JsonPropertyDescription("Research context frozen in advance, which replaces the search; absent to search.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                FrozenContext frozenContext) {
 
     public Intake {
         Objects.requireNonNull(runId, "runId");
@@ -35,22 +41,39 @@ public record Intake(
 
     /** A question as it arrives: nothing made of it yet. */
     public Intake(String runId, String requestId, Question question, Instant createdAt) {
-        this(runId, requestId, question, null, null, createdAt, null, null);
+        this(runId, requestId, question, null, null, createdAt, null, null, null);
     }
 
     Intake withInjection(InjectionVerdict verdict) {
-        return new Intake(runId, requestId, question, verdict, queryType, createdAt, publishedAt, questionEmbedding);
+        return new Intake(
+                runId,
+                requestId,
+                question,
+                verdict,
+                queryType,
+                createdAt,
+                publishedAt,
+                questionEmbedding,
+                frozenContext);
     }
 
     Intake withQueryType(QueryType type) {
-        return new Intake(runId, requestId, question, injection, type, createdAt, publishedAt, questionEmbedding);
+        return new Intake(
+                runId, requestId, question, injection, type, createdAt, publishedAt, questionEmbedding, frozenContext);
     }
 
     Intake withPublishedAt(Instant at) {
-        return new Intake(runId, requestId, question, injection, queryType, createdAt, at, questionEmbedding);
+        return new Intake(
+                runId, requestId, question, injection, queryType, createdAt, at, questionEmbedding, frozenContext);
+    }
+
+    Intake withFrozenContext(FrozenContext context) {
+        return new Intake(
+                runId, requestId, question, injection, queryType, createdAt, publishedAt, questionEmbedding, context);
     }
 
     Intake withQuestionEmbedding(QuestionEmbedding embedding) {
-        return new Intake(runId, requestId, question, injection, queryType, createdAt, publishedAt, embedding);
+        return new Intake(
+                runId, requestId, question, injection, queryType, createdAt, publishedAt, embedding, frozenContext);
     }
 }

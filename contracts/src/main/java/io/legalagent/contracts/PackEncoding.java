@@ -27,6 +27,7 @@ final class PackEncoding {
         e.count("modelOutputs", pack.modelOutputs());
         pack.modelOutputs().forEach(e::output);
         e.selection(pack.selection());
+        e.inputPack(pack.inputPack());
         return e.text.toString();
     }
 
@@ -63,6 +64,15 @@ final class PackEncoding {
             field("selection.letter", s.letter());
             field("selection.reasoning", s.reasoning());
             field("selection.skippedBecause", s.skippedBecause());
+        }
+    }
+
+    /** Written only when present, so the seals of packs from searched research stay as they were. */
+    private void inputPack(InputPack p) {
+        if (p != null) {
+            field("inputPack.sha256", p.sha256());
+            field("inputPack.packSetSha256", p.packSetSha256());
+            field("inputPack.questionId", p.questionId());
         }
     }
 

@@ -19,4 +19,18 @@ public record QuestionRequest(
         @JsonPropertyDescription("Answer choices: label (one letter) to text.") @Size(max = 26) @Nullable
                 Map<@Pattern(regexp = Patterns.LETTER) String, String> choices,
         @Nullable String requestId,
-        @JsonPropertyDescription("May be omitted; when given it must be 1.") @Nullable Integer schemaVersion) {}
+        @JsonPropertyDescription("May be omitted; when given it must be 1.") @Nullable Integer schemaVersion,
+        @JsonPropertyDescription("Research context frozen in advance (./legal pack build): the executor takes its"
+                        + " evidence from it instead of searching. Omit it to research the corpus.")
+                @Nullable
+                FrozenContext frozenContext) {
+
+    /** A question to be researched in the corpus. */
+    public QuestionRequest(
+            String question,
+            @Nullable Map<String, String> choices,
+            @Nullable String requestId,
+            @Nullable Integer schemaVersion) {
+        this(question, choices, requestId, schemaVersion, null);
+    }
+}

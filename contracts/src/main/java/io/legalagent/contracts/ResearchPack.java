@@ -1,6 +1,7 @@
 package io.legalagent.contracts;
 
 import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import jakarta.validation.constraints.Pattern;
 import java.util.Collections;
@@ -13,7 +14,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The sealed manifest of the research behind an answer: build, frozen constants, corpus, every
- * executed step's search and passages, every model output and the selection. It holds nothing that
+ * executed step's search and passages, every model output, the selection, and the frozen pack the
+ * research was given when it was given one. It holds nothing that
  * differs between two runs of the same question on the same store with the same outputs (no run id,
  * time, trace id or latency), so such runs give byte-identical packs. {@code sha256} seals the rest:
  * see {@link PackEncoding}.
@@ -31,6 +33,10 @@ public record ResearchPack(
         List<PackStep> steps,
         List<ModelOutput> modelOutputs,
         @Nullable McSelection selection,
+        @JsonPropertyDescription("The frozen pack the research was given instead of a search; absent when it searched.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                InputPack inputPack,
         @JsonPropertyDescription("Seal: SHA-256 of the canonical encoding of every other field.")
                 @Pattern(regexp = Patterns.SHA256)
                 String sha256) {
@@ -47,6 +53,7 @@ public record ResearchPack(
     /** The pack of a run: every executed step in id order, the log, sealed. */
     public static ResearchPack of(AgentState state) {
         var log = state.research().log();
+        var frozen = state.intake().frozenContext();
         var steps = state.research().plan().stream()
                 .filter(s -> s.execution() != null)
                 .sorted(Comparator.comparingInt(PlanStep::id))
@@ -60,6 +67,7 @@ public record ResearchPack(
                 steps,
                 log.outputs(),
                 state.outcome().mcSelection(),
+                frozen == null ? null : frozen.reference(),
                 null);
         return unsealed.sealed();
     }
@@ -67,7 +75,7 @@ public record ResearchPack(
     /** This pack with its seal computed over every other field. */
     public ResearchPack sealed() {
         return new ResearchPack(
-                version, buildSha, constants, corpusFingerprint, steps, modelOutputs, selection, seal());
+                version, buildSha, constants, corpusFingerprint, steps, modelOutputs, selection, inputPack, seal());
     }
 
     /** The SHA-256 this pack's content should carry; compare with {@link #sha256()} to verify it. */

@@ -78,6 +78,7 @@ final class Fixtures {
                         QueryType.MULTI_HOP,
                         CREATED,
                         CREATED.minusMillis(40),
+                        null,
                         null),
                 new Research(
                         List.of(completed, pending),

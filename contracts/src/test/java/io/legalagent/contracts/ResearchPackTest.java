@@ -87,6 +87,7 @@ class ResearchPackTest {
                 List.of(pack.steps().get(0), withScore(pack.steps().get(1), 0.8000001)),
                 pack.modelOutputs(),
                 pack.selection(),
+                pack.inputPack(),
                 pack.sha256());
 
         assertThat(otherScore.sealHolds()).isFalse();
@@ -99,9 +100,9 @@ class ResearchPackTest {
     @Test
     void valuesCannotRunIntoTheNextField() {
         var a = new ResearchPack(
-                "rp-1", "ab", new java.util.TreeMap<>(Map.of("k", "v")), null, List.of(), List.of(), null, null);
+                "rp-1", "ab", new java.util.TreeMap<>(Map.of("k", "v")), null, List.of(), List.of(), null, null, null);
         var b = new ResearchPack(
-                "rp-1a", "b", new java.util.TreeMap<>(Map.of("k", "v")), null, List.of(), List.of(), null, null);
+                "rp-1a", "b", new java.util.TreeMap<>(Map.of("k", "v")), null, List.of(), List.of(), null, null, null);
 
         assertThat(a.seal()).isNotEqualTo(b.seal());
         assertThat(PackEncoding.of(a)).startsWith("version 4:rp-1\nbuildSha 2:ab\nconstants 1:1\n");
@@ -136,5 +137,37 @@ class ResearchPackTest {
                 s.confidence(),
                 s.answer(),
                 s.contextSha256());
+    }
+
+    @Test
+    void researchGivenAFrozenContextNamesItsPackAndTheSealCoversTheName() {
+        var context = new FrozenContext(
+                sha256("pack"),
+                sha256("set"),
+                "q-1",
+                sha256("corpus"),
+                "calibrated",
+                0.5,
+                List.of(new FrozenPassage("p1", "src", sha256("p1"), 0.9, "Battery is a harmful touching.")));
+        var searched = ResearchPack.of(researched("run-1", Fixtures.CREATED));
+        var frozen = ResearchPack.of(researched("run-1", Fixtures.CREATED).withFrozenContext(context));
+
+        assertThat(searched.inputPack()).isNull();
+        assertThat(Json.write(searched)).doesNotContain("inputPack");
+        assertThat(frozen.inputPack()).isEqualTo(new InputPack(sha256("pack"), sha256("set"), "q-1"));
+        assertThat(frozen.sha256()).isNotEqualTo(searched.sha256());
+        var unnamed = new ResearchPack(
+                frozen.version(),
+                frozen.buildSha(),
+                frozen.constants(),
+                frozen.corpusFingerprint(),
+                frozen.steps(),
+                frozen.modelOutputs(),
+                frozen.selection(),
+                null,
+                frozen.sha256());
+        assertThat(unnamed.sealHolds()).isFalse();
+        assertThat(Json.MAPPER.readValue(Json.write(frozen), ResearchPack.class))
+                .isEqualTo(frozen);
     }
 }

@@ -2,11 +2,13 @@ package io.legalagent.executor;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Evidence;
+import io.legalagent.contracts.FrozenContext;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.route.ExecutorRoute;
 import io.legalagent.ports.ContextWindow;
+import io.legalagent.ports.Retrieval;
 import io.legalagent.ports.Retriever;
 import io.legalagent.ports.RewriteSkill;
 import io.legalagent.ports.SynthesizeSkill;
@@ -64,6 +66,28 @@ final class ExecutorNode implements Node<ExecutorRoute> {
     }
 
     private AgentState execute(AgentState state, PlanStep step) {
+        var frozen = state.intake().frozenContext();
+        return frozen == null ? search(state, step) : fromFrozen(state, step, frozen);
+    }
+
+    /**
+     * A step of research given a frozen context: no rewrite and no search, the context's passages in
+     * its order (less those other steps used, as a search leaves them out), and the confidence the
+     * pack was built with, so that every model asked over the same pack sees the same evidence.
+     */
+    private AgentState fromFrozen(AgentState state, PlanStep step, FrozenContext frozen) {
+        var excludedIds = usedByOtherSteps(state, step);
+        var evidence = frozen.evidence(excludedIds, retriever.topK());
+        int excluded = (int) frozen.passages().stream()
+                .filter(p -> excludedIds.contains(p.id()))
+                .count();
+        var given =
+                new Retrieval(evidence, frozen.confidence(), frozen.passages().size(), excluded);
+        var accounted = state.withLog(state.research().log().withCorpus(frozen.corpusFingerprint()));
+        return synthesized(accounted, step, List.of(), given, excludedIds);
+    }
+
+    private AgentState search(AgentState state, PlanStep step) {
         var rewritten = rewriteSkill.rewrite(step.question());
         var queries = settings.choiceAwareQueries()
                 ? rewritten.value().withChoices(state.question().choices())
@@ -72,10 +96,15 @@ final class ExecutorNode implements Node<ExecutorRoute> {
         var retrieval = retriever.retrieve(queries, excludedIds);
         var accounted = state.usedModel(rewritten.output(ID, RewriteSkill.SKILL, step.id()), rewritten.usage());
         accounted = accounted.withLog(accounted.research().log().withCorpus(retriever.corpusFingerprint()));
+        return synthesized(accounted, step, queries.all(), retrieval, excludedIds);
+    }
+
+    private AgentState synthesized(
+            AgentState accounted, PlanStep step, List<String> queries, Retrieval retrieval, Set<String> excludedIds) {
         if (retrieval.passages().isEmpty()) {
             // Nothing to cite: a synthesis call could only invent, and zero confidence fails the step.
             var nothing = new StepExecution(
-                    queries.all(),
+                    queries,
                     List.of(),
                     NO_PASSAGES,
                     0.0,
@@ -88,7 +117,7 @@ final class ExecutorNode implements Node<ExecutorRoute> {
         var window = ContextWindow.of(step.question(), retrieval.passages());
         var synthesis = synthesizeSkill.synthesize(window);
         var result = new StepExecution(
-                queries.all(),
+                queries,
                 retrieval.passages(),
                 synthesis.value(),
                 retrieval.confidence(),

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.tuple;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Choice;
 import io.legalagent.contracts.Evidence;
+import io.legalagent.contracts.FrozenContext;
+import io.legalagent.contracts.FrozenPassage;
 import io.legalagent.contracts.ModelOutput;
 import io.legalagent.contracts.ModelUsage;
 import io.legalagent.contracts.NodeName;
@@ -28,6 +30,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class ExecutorNodeTest {
@@ -50,10 +53,18 @@ class ExecutorNodeTest {
     };
 
     private Retriever retrieving(Retrieval retrieval) {
-        return (queries, excluded) -> {
-            searched.add(queries);
-            exclusions.add(excluded);
-            return retrieval;
+        return new Retriever() {
+            @Override
+            public Retrieval retrieve(QuerySet queries, Set<String> excluded) {
+                searched.add(queries);
+                exclusions.add(excluded);
+                return retrieval;
+            }
+
+            @Override
+            public int topK() {
+                return 5;
+            }
         };
     }
 
@@ -173,5 +184,33 @@ class ExecutorNodeTest {
                 .containsExactly("alt one", "alt two", "Yes, transferred intent.", "No, he acted in self-defense.");
         assertThat(searched.get(1)).isEqualTo(new QuerySet("What is battery? primary", List.of("alt one", "alt two")));
         assertThat(rewritten).containsExactly("What is battery?", "What is battery?");
+    }
+
+    @Test
+    void aStepGivenAFrozenContextTakesItsPassagesInOrderWithoutRewriteOrSearch() {
+        var passages = IntStream.rangeClosed(1, 8)
+                .mapToObj(i -> new FrozenPassage("f" + i, "src", "a".repeat(63) + i, 1.0 / i, "text of f" + i))
+                .toList();
+        var frozen =
+                new FrozenContext("b".repeat(64), "c".repeat(64), "q-7", "d".repeat(64), "calibrated", 0.42, passages);
+        var state = withPlan(done(1, StepStatus.COMPLETED, "f2", "f4"), PlanStep.pending(2, "research", "step 2"))
+                .withFrozenContext(frozen);
+        var node = new ExecutorNode(rewrite, retrieving(null), synthesize, ExecutorSettings.defaults());
+
+        var next = node.apply(state).state();
+
+        assertThat(rewritten).isEmpty();
+        assertThat(searched).isEmpty();
+        var run = next.research().plan().get(1).execution();
+        assertThat(run.evidence()).extracting(Evidence::id).containsExactly("f1", "f3", "f5", "f6", "f7");
+        assertThat(run.evidence().get(0).sha256()).isEqualTo("a".repeat(63) + 1);
+        assertThat(run.evidence().get(0).text()).isEqualTo("text of f1");
+        assertThat(run.confidence()).isEqualTo(0.42);
+        assertThat(run.queries()).isEmpty();
+        assertThat(run.candidates()).isEqualTo(8);
+        assertThat(run.excluded()).isEqualTo(2);
+        assertThat(run.excludedIds()).containsExactly("f2", "f4");
+        assertThat(synthesized).containsExactly(run.evidence());
+        assertThat(next.research().log().corpusFingerprint()).isEqualTo("d".repeat(64));
     }
 }

@@ -55,7 +55,8 @@ public class GuardConfiguration {
                 detectorSettings.threshold(),
                 provider == ModelSettings.Provider.OFFLINE ? null : screen);
         var intake = new QuestionIntake(
-                settings.maxQuestionChars(), clock, () -> UUID.randomUUID().toString());
+                settings.maxQuestionChars(), settings.maxContextChars(), clock, () -> UUID.randomUUID()
+                        .toString());
         return new GuardNode(layers, settings, intake);
     }
 }

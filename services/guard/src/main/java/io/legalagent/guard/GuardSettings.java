@@ -10,15 +10,26 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param enabled whether questions are screened for prompt injection; off saves one model call per run
  * @param maxQuestionChars longest input, and longest question, accepted, in characters
+ * @param maxContextChars most passage text a question's frozen context may carry, in characters; a
+ *     JSON record may be this much longer than {@code maxQuestionChars}. The default keeps a run's
+ *     envelope, which carries the context and the evidence taken from it, well under Kafka's 1 MB
  */
 @ConfigurationProperties("legal.guard")
-record GuardSettings(@DefaultValue("true") boolean enabled, @DefaultValue("20000") int maxQuestionChars)
+record GuardSettings(
+        @DefaultValue("true") boolean enabled,
+        @DefaultValue("20000") int maxQuestionChars,
+        @DefaultValue("" + GuardSettings.DEFAULT_MAX_CONTEXT_CHARS) int maxContextChars)
         implements FrozenSettings {
+    static final int DEFAULT_MAX_CONTEXT_CHARS = 200_000;
 
     GuardSettings {
         if (maxQuestionChars < 1) {
             throw new IllegalArgumentException(
                     "legal.guard.max-question-chars must be at least 1, was " + maxQuestionChars);
+        }
+        if (maxContextChars < 0) {
+            throw new IllegalArgumentException(
+                    "legal.guard.max-context-chars must be at least 0, was " + maxContextChars);
         }
     }
 

@@ -39,12 +39,18 @@ final class QuestionIntake {
     private static final String GUARD = NodeName.GUARD.id();
 
     private final int maxQuestionChars;
+    private final int maxContextChars;
     private final Clock clock;
     private final Supplier<String> runIds;
     private final QuestionJson json = new QuestionJson();
 
     QuestionIntake(int maxQuestionChars, Clock clock, Supplier<String> runIds) {
+        this(maxQuestionChars, GuardSettings.DEFAULT_MAX_CONTEXT_CHARS, clock, runIds);
+    }
+
+    QuestionIntake(int maxQuestionChars, int maxContextChars, Clock clock, Supplier<String> runIds) {
         this.maxQuestionChars = maxQuestionChars;
+        this.maxContextChars = maxContextChars;
         this.clock = Objects.requireNonNull(clock, "clock");
         this.runIds = Objects.requireNonNull(runIds, "runIds");
     }
@@ -101,14 +107,14 @@ final class QuestionIntake {
         if (trimmed.isEmpty()) {
             return run.invalid(Question.of(""), "the question is empty");
         }
-        if (text.length() > maxQuestionChars) {
+        boolean json = trimmed.startsWith("{") || trimmed.startsWith("[");
+        // Only JSON can carry a frozen context, so only JSON may be longer than a question.
+        int bound = json ? maxQuestionChars + maxContextChars : maxQuestionChars;
+        if (text.length() > bound) {
             // Checked before parsing, so an oversized record costs no parsing and is never echoed on.
-            return run.invalid(Question.of(""), tooLong("the input", text.length()));
+            return run.invalid(Question.of(""), tooLong("the input", text.length(), bound));
         }
-        if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
-            return readJson(run, trimmed);
-        }
-        return check(run, TextQuestion.parse(trimmed));
+        return json ? readJson(run, trimmed) : check(run, TextQuestion.parse(trimmed));
     }
 
     private Admission readJson(Run run, String text) {
@@ -125,7 +131,18 @@ final class QuestionIntake {
             return known.poison(
                     "unsupported schemaVersion " + version + "; this service reads " + SchemaVersion.CURRENT);
         }
-        return check(known, Draft.of(request.question(), rawChoices(request.choices())));
+        var admission = check(known, Draft.of(request.question(), rawChoices(request.choices())));
+        var context = request.frozenContext();
+        if (context == null || admission.state().finished()) {
+            return admission;
+        }
+        if (context.textChars() > maxContextChars) {
+            return known.invalid(
+                    admission.state().question(),
+                    "the frozen context carries " + context.textChars() + " characters of passage text; at most "
+                            + maxContextChars + " are accepted (legal.guard.max-context-chars)");
+        }
+        return Admission.of(admission.state().withFrozenContext(context));
     }
 
     private Admission check(Run run, Draft draft) {
@@ -149,8 +166,14 @@ final class QuestionIntake {
     }
 
     private String tooLong(String what, int length) {
-        return what + " is " + length + " characters long; at most " + maxQuestionChars
-                + " are accepted (legal.guard.max-question-chars)";
+        return tooLong(what, length, maxQuestionChars);
+    }
+
+    private String tooLong(String what, int length, int bound) {
+        var knobs = bound == maxQuestionChars
+                ? "legal.guard.max-question-chars"
+                : "legal.guard.max-question-chars plus legal.guard.max-context-chars";
+        return what + " is " + length + " characters long; at most " + bound + " are accepted (" + knobs + ")";
     }
 
     private static List<Draft.RawChoice> rawChoices(Map<String, String> choices) {

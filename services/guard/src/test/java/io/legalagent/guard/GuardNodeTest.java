@@ -87,7 +87,9 @@ class GuardNodeTest {
 
     @Test
     void withScreeningDisabledEveryQuestionIsSafeWithoutAModelCall() {
-        var node = node(answering(new InjectionVerdict(false, "would reject")), new GuardSettings(false, 20_000));
+        var node = node(
+                answering(new InjectionVerdict(false, "would reject")),
+                new GuardSettings(false, 20_000, GuardSettings.DEFAULT_MAX_CONTEXT_CHARS));
 
         var transition = node.apply(fresh());
 

@@ -185,12 +185,14 @@ class QuestionIntakeTest {
     @Test
     void aSmallerConfiguredLimitAppliesToJsonInput() {
         var small = new QuestionIntake(30, Clock.fixed(NOW, ZoneOffset.UTC), () -> RUN_ID);
-        var json = "{\"question\": \"What is the rule against perpetuities?\"}";
+        var question = "What is the rule against perpetuities?";
+        var json = "{\"question\": \"" + question + "\"}";
 
+        // The record may be longer by a frozen context's bound; the question itself may not.
         assertInvalid(
                 small.admit("k", json.getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE),
-                json.length() + " characters",
-                "30");
+                "the question is " + question.length() + " characters",
+                "at most 30");
     }
 
     @Test
@@ -369,5 +371,48 @@ class QuestionIntakeTest {
                         .state()
                         .runId())
                 .isEqualTo("run-b");
+    }
+
+    private static String frozenQuestion(int passages, int charsEach) {
+        var list = new StringBuilder();
+        for (int i = 0; i < passages; i++) {
+            list.append(i == 0 ? "" : ",")
+                    .append("{\"id\":\"p")
+                    .append(i)
+                    .append("\",\"source\":\"FRE\",\"sha256\":\"")
+                    .append("a".repeat(64))
+                    .append("\",\"score\":0.5,\"text\":\"")
+                    .append("x".repeat(charsEach))
+                    .append("\"}");
+        }
+        return "{\"question\":\"What is hearsay?\",\"frozenContext\":{\"packSha256\":\"" + "b".repeat(64)
+                + "\",\"packSetSha256\":null,\"questionId\":\"q1\",\"corpusFingerprint\":null,"
+                + "\"confidenceSignal\":\"calibrated\",\"confidence\":0.6,\"passages\":[" + list + "]}}";
+    }
+
+    @Test
+    void aFrozenContextLongerThanAQuestionIsCarriedIntoTheRun() {
+        // 30,000 characters of passages: more than a question may hold, well within the context bound.
+        var admission = admit(null, frozenQuestion(12, 2_500));
+
+        assertAccepted(admission);
+        var context = admission.state().intake().frozenContext();
+        assertThat(context.packSha256()).isEqualTo("b".repeat(64));
+        assertThat(context.passages()).hasSize(12);
+        assertThat(context.confidence()).isEqualTo(0.6);
+    }
+
+    @Test
+    void aFrozenContextAboveItsBoundIsRejectedNamingTheSetting() {
+        var small = new QuestionIntake(20_000, 10_000, Clock.fixed(NOW, ZoneOffset.UTC), () -> RUN_ID);
+
+        var over = small.admit(null, frozenQuestion(3, 4_000).getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE);
+        var huge = small.admit(null, frozenQuestion(4, 8_000).getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE);
+
+        assertInvalid(over, "the frozen context carries 12000 characters", "legal.guard.max-context-chars");
+        assertThat(over.state().intake().frozenContext()).isNull();
+        assertInvalid(huge, "the input is", "at most 30000", "legal.guard.max-context-chars");
+        // Plain text carries no context, so its bound stays the question's.
+        assertInvalid(admit(null, "x".repeat(20_001)), "the input is 20001", "at most 20000");
     }
 }

@@ -146,4 +146,14 @@ class OfflineLoopTest extends ProductionLoop {
         assertThat(verdict.signature().status()).isEqualTo(SignatureTrust.Status.VERIFIED);
         assertThat(verdict.matches()).as(verdict.json().toString()).isTrue();
     }
+
+    @Test
+    void aQuestionWithAFrozenContextIsAnsweredFromItsPassagesAloneAndNamesItsPack() {
+        var requestId = UUID.randomUUID().toString();
+
+        var answer = ask(requestId, FrozenQuestion.json(requestId));
+
+        FrozenQuestion.assertAnsweredFromThePack(answer);
+        assertThat(answer.answer()).contains("without a language model");
+    }
 }

@@ -16,6 +16,7 @@ import io.legalagent.loop.StubModel.Step;
 import io.legalagent.model.ModelSettings;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
@@ -267,5 +268,17 @@ class OllamaLoopTest extends OllamaLoop {
                 .map(NodeMetrics::model)
                 .findFirst()
                 .orElse(ModelUsage.NONE);
+    }
+
+    @Test
+    void aQuestionWithAFrozenContextTakesTheSameEvidenceUnderTheModelAsOffline() {
+        var requestId = UUID.randomUUID().toString();
+        int mark = OLLAMA.count();
+
+        var answer = ask(requestId, FrozenQuestion.json(requestId));
+
+        FrozenQuestion.assertAnsweredFromThePack(answer);
+        // The model was asked (plan, synthesis), but never to rewrite a query: nothing was searched.
+        assertThat(OLLAMA.since(mark)).isNotEmpty().noneMatch(call -> call.skill() == StubSkill.QUERY_REWRITE);
     }
 }

@@ -86,6 +86,11 @@ final class ScriptedPorts
     }
 
     @Override
+    public int topK() {
+        return 5;
+    }
+
+    @Override
     public Retrieval retrieve(QuerySet queries, Set<String> excludedIds) {
         var kept = new ArrayList<Evidence>();
         for (int i = 0; i < 5; i++) {

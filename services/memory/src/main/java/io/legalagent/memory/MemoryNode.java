@@ -54,9 +54,13 @@ final class MemoryNode implements Node<MemoryRoute> {
         return Transition.to(MemoryRoute.RECORDED, next);
     }
 
-    /** Not an answer that came from the cache, not empty, and backed by confident completed steps. */
+    /**
+     * Not an answer that came from the cache or from a frozen context (its passages need not be this
+     * corpus's), not empty, and backed by confident completed steps.
+     */
     private boolean worthRemembering(AgentState state, OptionalDouble confidence) {
         return state.research().memoryHit() == null
+                && state.intake().frozenContext() == null
                 && state.outcome().finalAnswer() != null
                 && !state.outcome().finalAnswer().isBlank()
                 && confidence.isPresent()

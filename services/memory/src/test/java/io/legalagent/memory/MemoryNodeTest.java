@@ -138,4 +138,14 @@ class MemoryNodeTest {
         assertThat(MemorySettings.defaults().frozenConstants())
                 .containsExactly(java.util.Map.entry("min_confidence", "0.7"));
     }
+
+    @Test
+    void researchFromAFrozenContextIsNotRemembered() {
+        var state = answered(RESEARCH, step(1, 0.80, StepStatus.COMPLETED))
+                .withFrozenContext(new io.legalagent.contracts.FrozenContext(
+                        "b".repeat(64), null, "q-1", null, "calibrated", 0.9, List.of()));
+
+        assertThat(node.apply(state).route()).isEqualTo(MemoryRoute.RECORDED);
+        assertThat(memory.stored).isEmpty();
+    }
 }

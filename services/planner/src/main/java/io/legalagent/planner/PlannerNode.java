@@ -41,16 +41,20 @@ final class PlannerNode implements Node<PlannerRoute> {
 
     @Override
     public Transition<PlannerRoute> apply(AgentState state) {
-        String objective = state.question().text();
-        // Keyed on the question with its choices: the same facts with other choices ask something else.
-        var lookup = memory.lookupKeeping(memoryKey(state));
-        if (lookup.hit().isPresent()) {
-            // A cached answer costs no model call and no retrieval; a letter is still chosen fresh.
-            var route = state.question().hasChoices() ? PlannerRoute.CACHE_HIT_SELECT : PlannerRoute.CACHE_HIT;
-            return Transition.to(route, state.withMemoryHit(lookup.hit().get()));
+        var planned = state;
+        // Research on a frozen context answers from that context alone: memory neither lends nor keeps it.
+        if (state.intake().frozenContext() == null) {
+            // Keyed on the question with its choices: the same facts with other choices ask something else.
+            var lookup = memory.lookupKeeping(memoryKey(state));
+            if (lookup.hit().isPresent()) {
+                // A cached answer costs no model call and no retrieval; a letter is still chosen fresh.
+                var route = state.question().hasChoices() ? PlannerRoute.CACHE_HIT_SELECT : PlannerRoute.CACHE_HIT;
+                return Transition.to(route, state.withMemoryHit(lookup.hit().get()));
+            }
+            // The memory node stores the research under this embedding: the question is embedded once.
+            planned = state.withQuestionEmbedding(lookup.embedding());
         }
-        // The memory node stores the research under this embedding: the question is embedded once.
-        var planned = state.withQuestionEmbedding(lookup.embedding());
+        String objective = state.question().text();
         // Unclassified is treated like the classifier's own doubt: multi-hop.
         var type = state.intake().queryType() == null
                 ? QueryType.MULTI_HOP

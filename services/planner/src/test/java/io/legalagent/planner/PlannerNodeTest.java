@@ -177,4 +177,19 @@ class PlannerNodeTest {
         assertThat(planner.types).containsExactly(QueryType.MULTI_HOP);
         assertThat(result.state().research().plan()).hasSize(1);
     }
+
+    @Test
+    void aQuestionWithAFrozenContextIsPlannedWithoutAskingMemory() {
+        var memory = new Memory(new MemoryHit("Battery?", "Cached research.", 0.97, "run-0"));
+        var frozen = state(QueryType.SIMPLE)
+                .withFrozenContext(new io.legalagent.contracts.FrozenContext(
+                        "b".repeat(64), null, "q-1", null, "calibrated", 0.9, List.of()));
+
+        var result = new PlannerNode(memory, new Planner(new PlannedStep("rule", "What is battery?"))).apply(frozen);
+
+        assertThat(result.route()).isEqualTo(PlannerRoute.PLANNED);
+        assertThat(memory.lookups).isEmpty();
+        assertThat(result.state().research().plan()).hasSize(1);
+        assertThat(result.state().intake().questionEmbedding()).isNull();
+    }
 }

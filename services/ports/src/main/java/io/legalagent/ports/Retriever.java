@@ -8,6 +8,9 @@ import java.util.Set;
 public interface Retriever {
     Retrieval retrieve(QuerySet queries, Set<String> excludedIds);
 
+    /** How many passages it keeps for a step; a step given a frozen context takes as many of its passages. */
+    int topK();
+
     /** The fingerprint the ingest stored with the searched collection, or null when it has none. */
     default String corpusFingerprint() {
         return null;

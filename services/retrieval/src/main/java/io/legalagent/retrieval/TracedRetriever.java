@@ -65,6 +65,11 @@ final class TracedRetriever implements Retriever {
     }
 
     @Override
+    public int topK() {
+        return delegate.topK();
+    }
+
+    @Override
     public String corpusFingerprint() {
         return delegate.corpusFingerprint();
     }

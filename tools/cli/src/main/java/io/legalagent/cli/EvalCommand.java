@@ -47,8 +47,14 @@ final class EvalCommand {
 
     int run(EvalOptions options) throws UsageException {
         var rows = EvalQuestions.select(EvalQuestions.read(options.questions()), options.subject(), options.limit());
+        // Packs are verified before anything starts, so a changed pack stops the run at once.
+        FrozenEval frozen =
+                options.packs().isEmpty() ? null : FrozenEval.of(options.packs().get(), rows);
         if (options.check()) {
             out.printf("eval: %d questions from %s%n", rows.size(), options.questions());
+            if (frozen != null) {
+                out.printf("eval: their packs match the manifest; pack set sha256 %s%n", frozen.packSetSha256());
+            }
             return ExitCodes.OK;
         }
         Quiet.apply();
@@ -63,7 +69,7 @@ final class EvalCommand {
         options.subject().ifPresent(s -> document.put("subject", s));
         return options.retrievalOnly()
                 ? retrievalOnly(rows, settings, options, document)
-                : pipeline(rows, gold, options, document);
+                : pipeline(rows, gold, options, document, frozen);
     }
 
     private int retrievalOnly(
@@ -82,11 +88,13 @@ final class EvalCommand {
         return ExitCodes.OK;
     }
 
-    private int pipeline(List<QaRow> rows, GoldPassages gold, EvalOptions options, Map<String, Object> document) {
+    private int pipeline(
+            List<QaRow> rows, GoldPassages gold, EvalOptions options, Map<String, Object> document, FrozenEval frozen) {
         err.printf("eval: %d in flight at a time on %s%n", options.inFlight(), options.bootstrap());
-        var cases = PipelineEval.run(rows, options, err);
+        var cases = PipelineEval.run(rows, options, err, frozen == null ? row -> null : frozen::contextOf);
         var report = EvalReport.of(cases);
         out.print(report.table());
+        int exit = frozen == null ? ExitCodes.OK : packs(frozen, cases, document);
         var readings = SkillReadings.of(cases);
         if (readings.isEmpty()) {
             out.println("model replies: none (the offline provider calls no model)");
@@ -115,7 +123,19 @@ final class EvalCommand {
                     unanswered, options.timeout().toSeconds());
             return ExitCodes.TIMEOUT;
         }
-        return ExitCodes.OK;
+        return exit;
+    }
+
+    /** The pack set's hash, and whether every answer names the pack it was given (else an error). */
+    private int packs(FrozenEval frozen, List<EvalCase> cases, Map<String, Object> document) {
+        var check = frozen.check(cases);
+        out.printf(
+                "frozen context: pack set sha256 %s; %d of %d answers name the pack they were given%n",
+                frozen.packSetSha256(), check.onTheirPack(), check.answered());
+        check.problems().forEach(p -> err.println("eval: " + p));
+        document.put("pack_set_sha256", frozen.packSetSha256());
+        document.put("answers_on_their_pack", check.onTheirPack());
+        return check.problems().isEmpty() ? ExitCodes.OK : ExitCodes.DIFFERS;
     }
 
     private void printJson(EvalOptions options, Map<String, Object> document) {

@@ -4,7 +4,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 
-/** What {@code eval} was told: the questions, which of them, how to run them and what to write. */
+/**
+ * What {@code eval} was told: the questions, which of them, how to run them, what to write, and the
+ * frozen packs to answer from instead of searching.
+ */
 record EvalOptions(
         Path questions,
         int limit,
@@ -16,7 +19,8 @@ record EvalOptions(
         boolean check,
         int inFlight,
         Duration timeout,
-        String bootstrap) {
+        String bootstrap,
+        Optional<Path> packs) {
 
     static final int DEFAULT_IN_FLIGHT = 4;
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(600);

@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.FrozenContext;
 import io.legalagent.contracts.QuestionRequest;
 import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.retrieval.bench.QaRow;
@@ -9,21 +10,25 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
  * Runs evaluation questions through the real pipeline: each published on {@code legal.questions}
  * under a request id of its own, at most {@code --in-flight} unanswered at a time, answers read from
- * {@code legal.answers} (committed only), with a progress bar on stderr.
+ * {@code legal.answers} (committed only), with a progress bar on stderr. A question may carry a
+ * frozen context, which the executor then answers from instead of searching.
  */
 final class PipelineEval {
     private PipelineEval() {}
 
-    static List<EvalCase> run(List<QaRow> rows, EvalOptions options, PrintStream err) {
+    /** @param frozen each question's frozen context, or null to research it in the corpus */
+    static List<EvalCase> run(
+            List<QaRow> rows, EvalOptions options, PrintStream err, Function<QaRow, FrozenContext> frozen) {
         String batch = "eval-" + UUID.randomUUID().toString().substring(0, 8) + "-";
         var requests = new ArrayList<QuestionRequest>(rows.size());
         for (int i = 0; i < rows.size(); i++) {
-            requests.add(
-                    request(rows.get(i), batch + (i + 1) + "-" + rows.get(i).idx()));
+            var row = rows.get(i);
+            requests.add(request(row, batch + (i + 1) + "-" + row.idx(), frozen.apply(row)));
         }
         var bar = new ProgressBar(err, "eval", rows.size(), System.console() != null, "questions");
         bar.update(0);
@@ -47,11 +52,11 @@ final class PipelineEval {
     }
 
     /** The question as a user would send it: fact pattern and question, choices labelled A to D. */
-    static QuestionRequest request(QaRow row, String requestId) {
+    static QuestionRequest request(QaRow row, String requestId, FrozenContext frozen) {
         var choices = new LinkedHashMap<String, String>();
         row.labelledChoices().forEach(c -> choices.put(c.label(), c.text()));
         return new QuestionRequest(
-                row.fullQuestion(), choices.isEmpty() ? null : choices, requestId, SchemaVersion.CURRENT);
+                row.fullQuestion(), choices.isEmpty() ? null : choices, requestId, SchemaVersion.CURRENT, frozen);
     }
 
     private static EvalCase caseOf(QaRow row, String requestId, Observed run) {

@@ -142,6 +142,13 @@ final class QuestionCommands {
         @Option(names = "--bootstrap-server", paramLabel = "HOST:PORT", description = "default: the local broker")
         String bootstrap;
 
+        @Option(
+                names = "--packs",
+                paramLabel = "DIR",
+                description = "answer from the frozen packs ./legal pack build wrote in DIR (verified against"
+                        + " rp_manifest.json) instead of searching the corpus")
+        Path packs;
+
         @Mixin
         ModelOptions model;
 
@@ -151,6 +158,12 @@ final class QuestionCommands {
             }
             if (retrievalOnly && save) {
                 throw new UsageException("--save keeps the pipeline's answers; --retrieval-only has none");
+            }
+            if (retrievalOnly && packs != null) {
+                throw new UsageException("--packs answers through the services; --retrieval-only runs no services");
+            }
+            if (packs != null && !Files.isDirectory(packs)) {
+                throw new UsageException("no such pack folder: " + packs);
             }
             for (var option : List.of(
                     Map.entry("--limit", limit), Map.entry("--in-flight", inFlight), Map.entry("--timeout", timeout))) {
@@ -170,7 +183,8 @@ final class QuestionCommands {
                     checkOnly,
                     inFlight,
                     Duration.ofSeconds(timeout),
-                    bootstrap == null ? Io.bootstrap() : bootstrap);
+                    bootstrap == null ? Io.bootstrap() : bootstrap,
+                    Optional.ofNullable(packs));
         }
 
         @Override

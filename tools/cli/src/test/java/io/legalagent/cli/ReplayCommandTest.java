@@ -545,7 +545,7 @@ class ReplayCommandTest {
         var study = Json.MAPPER.readTree(Files.readString(ProjectRoot.get().resolve("case_studies/torts.json")));
         var torts = Json.MAPPER.treeToValue(study.get("answer"), Answer.class);
         var emptyPack = new io.legalagent.contracts.ResearchPack(
-                        "rp-1", "unknown", new TreeMap<>(), null, List.of(), List.of(), null, null)
+                        "rp-1", "unknown", new TreeMap<>(), null, List.of(), List.of(), null, null, null)
                 .sealed();
         var forged = forge(torts, emptyPack).sealed();
         Files.writeString(answerFile, Json.MAPPER.writeValueAsString(forged) + "\n");

@@ -18,7 +18,15 @@ class SkillReadingsTest {
                 io.legalagent.contracts.RunStatus.ANSWERED,
                 null);
         var pack = new ResearchPack(
-                "rp-1", "unknown", new java.util.TreeMap<>(), null, List.of(), List.of(outputs), null, "0".repeat(64));
+                "rp-1",
+                "unknown",
+                new java.util.TreeMap<>(),
+                null,
+                List.of(),
+                List.of(outputs),
+                null,
+                null,
+                "0".repeat(64));
         var answer = new io.legalagent.contracts.Answer(
                 base.schemaVersion(),
                 base.runId(),

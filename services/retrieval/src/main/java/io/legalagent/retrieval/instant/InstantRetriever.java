@@ -53,6 +53,11 @@ public final class InstantRetriever implements Retriever {
     }
 
     @Override
+    public int topK() {
+        return topK;
+    }
+
+    @Override
     public Retrieval retrieve(QuerySet queries, Set<String> excludedIds) {
         Set<String> excluded = excludedIds == null ? Set.of() : excludedIds;
         var kept = pool.stream()

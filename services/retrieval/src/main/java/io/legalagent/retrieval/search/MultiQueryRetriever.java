@@ -60,6 +60,11 @@ public final class MultiQueryRetriever implements Retriever {
         return new Retrieval(evidence, signal.value(ranking, settings.topK()), ranking.found(), ranking.excluded());
     }
 
+    @Override
+    public int topK() {
+        return settings.topK();
+    }
+
     /** As the ingest stored it with the collection; read each time, so a re-ingest shows at once. */
     @Override
     public String corpusFingerprint() {

@@ -6,7 +6,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One question's frozen context (Frozen Context Spec): the question it answers, the queries its
- * search ran, the ranker, the coverage of the search, and its Top-k passages in rank order, each
+ * search ran, the ranker, the coverage of the search, the confidence of the search, and its Top-k passages in rank order, each
  * with the SHA-256 of its full text, its score (term by term under RPv1.1), its snippet and its text
  * as the context window holds it (trimmed head-tail above the frozen bound). Nothing in it depends on
  * when or where it was built.
@@ -17,6 +17,7 @@ public record FrozenPack(
         List<String> queries,
         String ranker,
         Coverage coverage,
+        Confidence confidence,
         List<Passage> passages) {
 
     public FrozenPack {
@@ -33,6 +34,12 @@ public record FrozenPack(
 
     /** Distinct passages the pooled search found, and how many of them the pack keeps. */
     public record Coverage(int candidates, int selected) {}
+
+    /**
+     * The executor's confidence signal on the pack's search, ranked as the executor ranks (the default
+     * reranker, whatever ranks the pack), over its top k: what an answer from the pack is gated on.
+     */
+    public record Confidence(String signal, int topK, double value) {}
 
     /** One kept passage; {@code terms} only under RPv1.1. */
     public record Passage(

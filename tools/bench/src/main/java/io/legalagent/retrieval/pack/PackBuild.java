@@ -52,7 +52,7 @@ final class PackBuild {
                     bench.instructed(),
                     hybrid,
                     new RetrieverSettings(settings.poolSize(), 10_000, null));
-            var builder = new PackBuilder(retriever, hybrid, ranker, constants);
+            var builder = new PackBuilder(retriever, hybrid, ranker, constants, settings.signal(), settings.topK());
             Files.createDirectories(out.resolve(PackFiles.PACKS));
             PackFiles.clear(out);
             var entries = new ArrayList<PackManifest.Entry>();
@@ -104,6 +104,8 @@ final class PackBuild {
         map.put("pool_size", Integer.toString(settings.poolSize()));
         map.put("lexical_weight", Double.toString(settings.lexicalWeight()));
         map.put("ranker", ranker);
+        map.put("confidence_signal", settings.signal().id());
+        map.put("confidence_top_k", Integer.toString(settings.topK()));
         map.put("queries", "choice-aware: question + choices, then each choice (no rewrite, no model)");
         return map;
     }

@@ -9,7 +9,9 @@ import io.legalagent.retrieval.bench.QaRow;
 import io.legalagent.retrieval.rp.RpReranker;
 import io.legalagent.retrieval.rp.RpTerms;
 import io.legalagent.retrieval.search.Candidate;
+import io.legalagent.retrieval.search.ConfidenceSignal;
 import io.legalagent.retrieval.search.MultiQueryRetriever;
+import io.legalagent.retrieval.search.Ranking;
 import io.legalagent.retrieval.search.Reranker;
 import io.legalagent.retrieval.store.StoredPassage;
 import java.util.ArrayList;
@@ -21,7 +23,8 @@ import java.util.Set;
  * Builds one question's frozen pack with no model: the executor's choice-aware queries around the
  * question (no rewrite: that would need a model), the pooled search, the ranking (hybrid or RPv1.1),
  * the cut to the constants' Top-k, then per passage head-tail trimming and the snippet around the
- * query terms. Ties go to the smaller passage id.
+ * query terms. Ties go to the smaller passage id. It also records the executor's confidence signal
+ * on the same search, so that research from the pack is gated as research from a search is.
  */
 final class PackBuilder {
     private final MultiQueryRetriever retriever;
@@ -29,9 +32,19 @@ final class PackBuilder {
     private final RpReranker rp;
     private final PackRanker ranker;
     private final RpConstants constants;
+    private final ConfidenceSignal signal;
+    private final int signalTopK;
 
-    PackBuilder(MultiQueryRetriever retriever, Reranker hybrid, PackRanker ranker, RpConstants constants) {
+    PackBuilder(
+            MultiQueryRetriever retriever,
+            Reranker hybrid,
+            PackRanker ranker,
+            RpConstants constants,
+            ConfidenceSignal signal,
+            int signalTopK) {
         this.retriever = retriever;
+        this.signal = signal;
+        this.signalTopK = signalTopK;
         this.hybrid = hybrid;
         this.rp = new RpReranker(hybrid);
         this.ranker = ranker;
@@ -46,21 +59,25 @@ final class PackBuilder {
         var queries = BenchCollection.choiceAware(row);
         var pool = retriever.pool(queries, Set.of());
         var ranked = new ArrayList<Scored>();
+        var live = new ArrayList<Scored>();
         if (pool.request() != null) {
             var candidates = pool.request().candidates();
+            double[] scores = hybrid.scores(pool.request());
+            for (int i = 0; i < candidates.size(); i++) {
+                live.add(new Scored(candidates.get(i), scores[i], null));
+            }
             if (ranker == PackRanker.RPV11) {
                 var terms = rp.terms(pool.request());
                 for (int i = 0; i < candidates.size(); i++) {
                     ranked.add(new Scored(candidates.get(i), terms.get(i).score(), terms.get(i)));
                 }
             } else {
-                double[] scores = hybrid.scores(pool.request());
-                for (int i = 0; i < candidates.size(); i++) {
-                    ranked.add(new Scored(candidates.get(i), scores[i], null));
-                }
+                ranked.addAll(live);
             }
         }
-        ranked.sort(Comparator.comparingDouble((Scored s) -> -s.score).thenComparing(s -> s.candidate.id()));
+        ranked.sort(ORDER);
+        live.sort(ORDER);
+        var confidence = new FrozenPack.Confidence(signal.id(), signalTopK, confidence(live, pool));
         var kept = ranked.subList(0, Math.min(constants.topK(), ranked.size()));
         var passages = new ArrayList<FrozenPack.Passage>();
         for (int r = 0; r < kept.size(); r++) {
@@ -73,7 +90,23 @@ final class PackBuilder {
                 queries.all(),
                 rankerId(),
                 new FrozenPack.Coverage(pool.found(), passages.size()),
+                confidence,
                 passages);
+    }
+
+    /** The signal as the executor reads it off its ranking; 0 when the search found nothing. */
+    private double confidence(List<Scored> live, MultiQueryRetriever.Pool pool) {
+        if (live.isEmpty()) {
+            return 0;
+        }
+        var ranking = new Ranking(
+                live.stream()
+                        .map(s -> new Ranking.Ranked(s.candidate.passage(), s.score))
+                        .toList(),
+                pool.queryVectors(),
+                pool.found(),
+                0);
+        return signal.value(ranking, signalTopK);
     }
 
     private FrozenPack.Passage passage(int rank, Scored scored, List<String> queries) {
@@ -107,6 +140,9 @@ final class PackBuilder {
         String title = passage.metadataString("title");
         return title.isBlank() ? source : source + ": " + title;
     }
+
+    private static final Comparator<Scored> ORDER =
+            Comparator.comparingDouble((Scored s) -> -s.score).thenComparing(s -> s.candidate.id());
 
     private record Scored(Candidate candidate, double score, RpTerms terms) {}
 }

@@ -70,6 +70,11 @@ public final class PackSet {
         return new Verdict(manifest.packSetSha256(), manifest.packs().size(), problems);
     }
 
+    /** The manifest in {@code dir}; verify the folder first. */
+    static PackManifest manifest(Path dir) {
+        return read(dir.resolve(PackFiles.MANIFEST));
+    }
+
     private static PackManifest read(Path file) {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(
