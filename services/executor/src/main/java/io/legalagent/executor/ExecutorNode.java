@@ -8,6 +8,8 @@ import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.route.ExecutorRoute;
 import io.legalagent.ports.ContextWindow;
+import io.legalagent.ports.FrozenRetriever;
+import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.Retrieval;
 import io.legalagent.ports.Retriever;
 import io.legalagent.ports.RewriteSkill;
@@ -77,13 +79,9 @@ final class ExecutorNode implements Node<ExecutorRoute> {
      */
     private AgentState fromFrozen(AgentState state, PlanStep step, FrozenContext frozen) {
         var excludedIds = usedByOtherSteps(state, step);
-        var evidence = frozen.evidence(excludedIds, retriever.topK());
-        int excluded = (int) frozen.passages().stream()
-                .filter(p -> excludedIds.contains(p.id()))
-                .count();
-        var given =
-                new Retrieval(evidence, frozen.confidence(), frozen.passages().size(), excluded);
-        var accounted = state.withLog(state.research().log().withCorpus(frozen.corpusFingerprint()));
+        var pack = new FrozenRetriever(frozen, retriever.topK());
+        var given = pack.retrieve(new QuerySet(step.question(), List.of()), excludedIds);
+        var accounted = state.withLog(state.research().log().withCorpus(pack.corpusFingerprint()));
         return synthesized(accounted, step, List.of(), given, excludedIds);
     }
 

@@ -1,9 +1,12 @@
 package io.legalagent.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.contracts.Topics;
+import io.legalagent.loop.LoopSigningKey;
 import io.legalagent.loop.ProductionLoop;
+import io.legalagent.replay.SignatureTrust;
 import io.legalagent.retrieval.support.ProjectRoot;
 import io.legalagent.retrieval.support.SampleCollection;
 import java.io.ByteArrayOutputStream;
@@ -134,6 +137,89 @@ class EvalLoopTest extends ProductionLoop {
             assertThat(Files.readString(saveDir.resolve(c.get("id").asString() + ".json")))
                     .contains("\"answer\" : " + raw);
         }
+    }
+
+    /**
+     * {@code pack build} then {@code eval --packs}: every answer names the pack it was given and the
+     * report the pack set; a saved answer replays as a match against its pack, and is refused without it.
+     */
+    @Test
+    void answersFromFrozenPacksNameThemAndReplayAgainstThem() throws Exception {
+        var sample = SampleCollection.ingested();
+        Map<String, String> environment = Map.of(
+                "LEGAL_RETRIEVAL_CHROMA_URL", sample.chromaUrl().toString(),
+                "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", sample.name());
+        var packs = dir.resolve("packs");
+        int built = Main.commandLine()
+                .execute(
+                        "pack",
+                        "build",
+                        QUESTIONS.toString(),
+                        "--corpus",
+                        ProjectRoot.sampleCorpus().toString(),
+                        "--out",
+                        packs.toString(),
+                        "--chroma",
+                        sample.chromaUrl().toString());
+        assertThat(built).isZero();
+        String packSet = Json.MAPPER
+                .readTree(packs.resolve("rp_manifest.json").toFile())
+                .get("packSetSha256")
+                .asString();
+        var saveDir = dir.resolve("frozen");
+        var out = new ByteArrayOutputStream();
+        var err = new ByteArrayOutputStream();
+
+        int code = new EvalCommand(
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8),
+                        environment::get)
+                .run(List.of(
+                        QUESTIONS.toString(),
+                        "--packs",
+                        packs.toString(),
+                        "--in-flight",
+                        "2",
+                        "--timeout",
+                        "120",
+                        "--save",
+                        "--save-dir",
+                        saveDir.toString(),
+                        "--bootstrap-server",
+                        brokers));
+
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(stdout)
+                .contains("frozen context: pack set sha256 " + packSet
+                        + "; 4 of 4 answers name the pack they were given");
+        var cases = savedCases(saveDir);
+        for (var c : cases.values()) {
+            var inputPack = c.at("/answer/researchPack/inputPack");
+            assertThat(inputPack.get("packSetSha256").asString()).isEqualTo(packSet);
+            assertThat(inputPack.get("sha256").asString())
+                    .isEqualTo(sha256(packs.resolve("packs/" + c.get("id").asString() + ".json")));
+        }
+
+        var saved = saveDir.resolve("t1.json");
+        var trust = new SignatureTrust(LoopSigningKey.publicKey(), "the loop's key", true);
+        var skills = ProjectRoot.get().resolve("skills");
+        var replayOut = new ByteArrayOutputStream();
+        var replay = new ReplayCommand(
+                new PrintStream(replayOut, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                environment::get);
+        int matched = replay.run(saved, false, null, skills, trust, packs);
+        assertThat(matched).as(replayOut.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(replayOut.toString(StandardCharsets.UTF_8)).contains("MATCH");
+        assertThatThrownBy(() -> replay.run(saved, false, null, skills, trust, null))
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("replay it with --packs DIR");
+    }
+
+    private static String sha256(Path file) throws Exception {
+        return java.util.HexFormat.of()
+                .formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
     }
 
     private static Map<String, JsonNode> savedCases(Path saveDir) throws IOException {

@@ -13,7 +13,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
  * The observer's key pair for the loop tests, made as {@code ./legal up} makes it (owner-only private
  * key), once per test JVM; the observer must sign with it and the gateway publishes it.
  */
-final class LoopSigningKey {
+public final class LoopSigningKey {
     private static Path folder;
 
     private LoopSigningKey() {}
@@ -31,7 +31,7 @@ final class LoopSigningKey {
         return folder;
     }
 
-    static PublicKey publicKey() {
+    public static PublicKey publicKey() {
         try {
             return AnswerKeys.readPublic(publicKeyFile(folder()));
         } catch (IOException e) {

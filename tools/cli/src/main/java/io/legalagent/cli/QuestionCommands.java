@@ -241,6 +241,12 @@ final class QuestionCommands {
                 description = "accept an answer without a signature (made before answers were signed)")
         boolean allowUnsigned;
 
+        @Option(
+                names = "--packs",
+                paramLabel = "DIR",
+                description = "for an answer from eval --packs: the packs it was given, to replay its steps against")
+        Path packs;
+
         @Override
         public Integer call() throws Exception {
             // Replay compares the recorded prompt hashes with the prompts in skills/.
@@ -250,7 +256,7 @@ final class QuestionCommands {
             Path given =
                     publicKey != null ? publicKey : variable == null || variable.isBlank() ? null : Path.of(variable);
             var trust = ReplayKeys.trust(given, Io.config().answerPublicKey(), allowUnsigned);
-            return new ReplayCommand(Io.out, Io.err, env).run(answer, json, chroma, skills, trust);
+            return new ReplayCommand(Io.out, Io.err, env).run(answer, json, chroma, skills, trust, packs);
         }
     }
 }

@@ -1,7 +1,6 @@
 package io.legalagent.cli;
 
 import io.legalagent.replay.Replay;
-import io.legalagent.replay.Retrievers;
 import io.legalagent.replay.SignatureTrust;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -10,7 +9,7 @@ import java.util.function.Function;
 
 /**
  * {@code replay ANSWER.json}: verifies an answer's ResearchPack against this installation and the
- * current store, with no model call ({@link Replay}). Exit 0 when everything matches, {@link
+ * current store, or an answer from a frozen pack against that pack, with no model call ({@link Replay}). Exit 0 when everything matches, {@link
  * ExitCodes#SIGNATURE} when the signature fails (whatever else differs), {@link ExitCodes#DIFFERS}
  * when anything else differs.
  */
@@ -31,16 +30,23 @@ final class ReplayCommand {
      * @param trust the public key the answer's signature must verify with
      */
     int run(Path answerFile, boolean json, String chroma, Path skillsDir, SignatureTrust trust) throws UsageException {
+        return run(answerFile, json, chroma, skillsDir, trust, null);
+    }
+
+    /** @param packs the frozen packs an answer from {@code eval --packs} was given, or null */
+    int run(Path answerFile, boolean json, String chroma, Path skillsDir, SignatureTrust trust, Path packs)
+            throws UsageException {
         var answer = ReplayInput.read(answerFile);
         if (!Replay.replayable(answer)) {
             throw new UsageException("the answer carries no researchPack (made before ResearchPacks existed)");
         }
+        var retrievers = FrozenReplay.retrievers(answer.researchPack().inputPack(), packs);
         Function<String, String> env =
                 name -> name.equals("LEGAL_RETRIEVAL_CHROMA_URL") && chroma != null ? chroma : environment.apply(name);
         Path skills = skillsDir != null
                 ? skillsDir
                 : Path.of(Objects.requireNonNullElse(environment.apply("LEGAL_MODEL_SKILLS_DIRECTORY"), "skills"));
-        var verdict = new Replay(env, skills, Retrievers.openedPerReplay(), trust).verify(answer);
+        var verdict = new Replay(env, skills, retrievers, trust).verify(answer);
         var report = json ? err : out;
         verdict.print(report);
         if (json) {

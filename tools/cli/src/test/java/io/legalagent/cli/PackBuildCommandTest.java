@@ -2,10 +2,12 @@ package io.legalagent.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.legalagent.contracts.FrozenPassage;
 import io.legalagent.contracts.HeadTail;
 import io.legalagent.contracts.RpConstants;
 import io.legalagent.contracts.Sha256;
 import io.legalagent.ports.BuildInfo;
+import io.legalagent.retrieval.pack.FrozenPacks;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.support.ChromaServer;
 import io.legalagent.retrieval.support.ProjectRoot;
@@ -220,6 +222,54 @@ class PackBuildCommandTest {
         var none = Cli.run("pack", "verify", out.toString());
         assertThat(none.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(none.stderr()).contains("no rp_manifest.json in " + out);
+    }
+
+    @Test
+    void evalWithPacksHandsEachQuestionItsPackAndRefusesAChangedOrMissingOne(ChromaClient chroma) throws Exception {
+        var out = dir.resolve("eval");
+        assertThat(build(chroma, out).exitCode()).isZero();
+        var manifest = JSON.readTree(Files.readString(out.resolve("rp_manifest.json")));
+        String packSet = manifest.get("packSetSha256").asString();
+
+        var packs = FrozenPacks.read(out);
+        var row = io.legalagent.retrieval.bench.QaCsv.read(qa).get(0);
+        var context = packs.forQuestion(row.idx(), row.fullQuestion(), row.labelledChoices())
+                .orElseThrow();
+        var pack = JSON.readTree(Files.readString(out.resolve("packs/q1.json")));
+        assertThat(context.packSha256()).isEqualTo(sha256(out.resolve("packs/q1.json")));
+        assertThat(context.packSetSha256()).isEqualTo(packSet);
+        assertThat(context.corpusFingerprint())
+                .isEqualTo(manifest.get("corpusFingerprint").asString());
+        assertThat(context.confidenceSignal()).isEqualTo("calibrated");
+        assertThat(context.confidence())
+                .isEqualTo(pack.get("confidence").get("value").asDouble())
+                .isBetween(0.0, 1.0);
+        assertThat(context.passages())
+                .extracting(FrozenPassage::id)
+                .containsExactlyElementsOf(stream(pack.get("passages"))
+                        .map(p -> p.get("id").asString())
+                        .toList());
+
+        var check = Cli.run("eval", qa.toString(), "--packs", out.toString(), "--check");
+        assertThat(check.exitCode()).as(check.stderr()).isZero();
+        assertThat(check.out()).contains("their packs match the manifest; pack set sha256 " + packSet);
+
+        var more = Files.writeString(
+                dir.resolve("more.csv"),
+                Files.readString(qa)
+                        + "q3,,Is a threat of future harm an assault?,Yes,No,Maybe,Never,B,torts-assault\n");
+        var missing = Cli.run("eval", more.toString(), "--packs", out.toString(), "--check");
+        assertThat(missing.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(missing.stderr()).contains("have no pack for question(s) q3");
+
+        Files.writeString(
+                out.resolve("packs/q1.json"),
+                Files.readString(out.resolve("packs/q1.json")).replace("purse", "wallet"));
+        var changed = Cli.run("eval", qa.toString(), "--packs", out.toString(), "--check");
+        assertThat(changed.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(changed.stderr())
+                .contains("do not match their manifest")
+                .contains("pack packs/q1.json (question q1) does not match the manifest");
     }
 
     private static Stream<JsonNode> stream(JsonNode array) {

@@ -56,6 +56,11 @@ public final class FrozenPacks {
         return byQuestion.size();
     }
 
+    /** The context of the pack built for this question id. */
+    public Optional<FrozenContext> byId(String id) {
+        return Optional.ofNullable(byQuestion.get(id)).map(Built::context);
+    }
+
     /**
      * The context for this question, when the set has a pack for its id built for the same text and
      * choices.
