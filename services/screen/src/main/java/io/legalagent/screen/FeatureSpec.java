@@ -15,6 +15,8 @@ package io.legalagent.screen;
  * @param buckets how many hashed n-gram features there are (a power of two)
  * @param embeddingWeight length of the (unit) embedding block in the feature vector
  * @param ngramWeight length of the (unit) n-gram block in the feature vector
+ * @param cueWeight length of the block of cues that a unit is addressed to the service ({@link AddressCues}) when
+ *     all of them are present; 0 leaves the block out
  */
 public record FeatureSpec(
         String embeddingModel,
@@ -24,7 +26,21 @@ public record FeatureSpec(
         int ngramMax,
         int buckets,
         double embeddingWeight,
-        double ngramWeight) {
+        double ngramWeight,
+        double cueWeight) {
+
+    /** A spec without the cue block, as models trained before it had. */
+    public FeatureSpec(
+            String embeddingModel,
+            int maxUnitWords,
+            int embeddedUnits,
+            int ngramMin,
+            int ngramMax,
+            int buckets,
+            double embeddingWeight,
+            double ngramWeight) {
+        this(embeddingModel, maxUnitWords, embeddedUnits, ngramMin, ngramMax, buckets, embeddingWeight, ngramWeight, 0);
+    }
 
     public FeatureSpec {
         if (maxUnitWords < 1 || embeddedUnits < 1 || ngramMin < 1 || ngramMax < ngramMin) {
@@ -33,6 +49,9 @@ public record FeatureSpec(
         }
         if (buckets < 2 || Integer.bitCount(buckets) != 1) {
             throw new IllegalArgumentException("buckets must be a power of two, was " + buckets);
+        }
+        if (cueWeight < 0) {
+            throw new IllegalArgumentException("cueWeight must not be negative, was " + cueWeight);
         }
     }
 }

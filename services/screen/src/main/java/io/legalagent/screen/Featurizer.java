@@ -32,9 +32,13 @@ public final class Featurizer {
         return spec;
     }
 
-    /** Features besides the bias: the embedding's dimension plus the n-gram buckets. */
+    /** Features besides the bias: the embedding's dimension, the n-gram buckets, then the cues if the spec has them. */
     public int featureCount() {
-        return embedder.dimension() + spec.buckets();
+        return embedder.dimension() + spec.buckets() + cueCount();
+    }
+
+    private int cueCount() {
+        return spec.cueWeight() > 0 ? AddressCues.COUNT : 0;
     }
 
     public List<String> units(Question question) {
@@ -67,14 +71,36 @@ public final class Featurizer {
         return nodes;
     }
 
-    private Feature[] vector(float[] embedding, String unit) {
+    /**
+     * The features of a unit that need no embedding: its n-grams, then its cues when the spec has them.
+     * Cheap, for choosing which units to embed.
+     */
+    public Feature[] unembedded(String unit) {
         var grams = ngrams(unit);
-        var nodes = new Feature[embedding.length + grams.length + 1];
+        if (cueCount() == 0) {
+            return grams;
+        }
+        var cues = AddressCues.of(unit);
+        var nodes = new ArrayList<Feature>(List.of(grams));
+        // Each cue present weighs cueWeight / sqrt(COUNT): the block has length cueWeight when all are present.
+        double cueScale = spec.cueWeight() / Math.sqrt(cues.length);
+        int cueOffset = embedder.dimension() + spec.buckets() + 1;
+        for (int i = 0; i < cues.length; i++) {
+            if (cues[i] != 0) {
+                nodes.add(new FeatureNode(cueOffset + i, cues[i] * cueScale));
+            }
+        }
+        return nodes.toArray(Feature[]::new);
+    }
+
+    private Feature[] vector(float[] embedding, String unit) {
+        var rest = unembedded(unit);
+        var nodes = new Feature[embedding.length + rest.length + 1];
         double embeddingScale = spec.embeddingWeight() / norm(embedding);
         for (int i = 0; i < embedding.length; i++) {
             nodes[i] = new FeatureNode(i + 1, embedding[i] * embeddingScale);
         }
-        System.arraycopy(grams, 0, nodes, embedding.length, grams.length);
+        System.arraycopy(rest, 0, nodes, embedding.length, rest.length);
         nodes[nodes.length - 1] = new FeatureNode(featureCount() + 1, 1.0);
         return nodes;
     }

@@ -130,7 +130,7 @@ public final class InjectionDetector implements AutoCloseable {
         var leaning = new double[units.size()];
         for (int i = 0; i < units.size(); i++) {
             double value = 0;
-            for (var node : featurizer.ngrams(units.get(i))) {
+            for (var node : featurizer.unembedded(units.get(i))) {
                 value += weights[node.getIndex() - 1] * node.getValue();
             }
             leaning[i] = towardsAttack * value;

@@ -65,9 +65,19 @@ final class ScreenTraining {
     }
 
     Fitted fit(Inputs in) {
+        return fit(in, "");
+    }
+
+    /**
+     * Fits and calibrates without one training family (none when {@code leftOut} is empty): the
+     * left-out family is neither fitted nor calibrated on.
+     */
+    Fitted fit(Inputs in, String leftOut) {
         var attackUnits = new ArrayList<String>();
         for (var attack : in.attacks()) {
-            if (attack.split().equals(InjectionCases.TRAIN) && !attack.calibrates()) {
+            if (attack.split().equals(InjectionCases.TRAIN)
+                    && !attack.calibrates()
+                    && !attack.group().equals(leftOut)) {
                 attackUnits.addAll(attackUnits(attack));
             }
         }
@@ -87,7 +97,51 @@ final class ScreenTraining {
             y[i] = ATTACK;
         }
         var model = train(x, y, in.cost(), in.attackWeight());
-        return calibrate(model, in, attackUnits.size(), legitimateUnits.size());
+        return calibrate(model, in, attackUnits.size(), legitimateUnits.size(), leftOut);
+    }
+
+    /** How one training family fared when it was left out of fitting and calibration. */
+    record LeftOut(String family, int attacks, int caught, double threshold) {}
+
+    /**
+     * Leave-one-family-out validation over the training families only: for each, a model fitted and
+     * calibrated without it, and how many of its attacks that model catches at its own threshold.
+     * It estimates how a recipe does on kinds of attack it never saw without looking at the held-out
+     * families, which choosing a recipe on would spend.
+     */
+    List<LeftOut> leaveOneFamilyOut(Inputs in) {
+        var families = in.attacks().stream()
+                .filter(a -> a.split().equals(InjectionCases.TRAIN))
+                .map(InjectionCases.Case::group)
+                .distinct()
+                .sorted()
+                .toList();
+        var results = new ArrayList<LeftOut>();
+        for (var family : families) {
+            var fitted = fit(in, family);
+            var draft =
+                    new DetectorManifest(DetectorManifest.FORMAT, featurizer.spec(), "unsaved", "unsaved", 0.5, null);
+            var detector = InjectionDetector.of(draft, fitted.model(), featurizer);
+            int attacks = 0;
+            int caught = 0;
+            for (var attack : in.attacks()) {
+                if (attack.group().equals(family) && attack.split().equals(InjectionCases.TRAIN)) {
+                    attacks++;
+                    caught += detector.score(attack.question()).score() >= fitted.threshold() ? 1 : 0;
+                }
+            }
+            var result = new LeftOut(family, attacks, caught, fitted.threshold());
+            progress.printf(
+                    java.util.Locale.ROOT,
+                    "left out %-26s %4d of %4d caught (%5.1f %%) at threshold %.4f%n",
+                    family,
+                    caught,
+                    attacks,
+                    100.0 * caught / Math.max(1, attacks),
+                    fitted.threshold());
+            results.add(result);
+        }
+        return results;
     }
 
     /**
@@ -140,7 +194,7 @@ final class ScreenTraining {
         return Linear.train(problem, parameter);
     }
 
-    private Fitted calibrate(Model model, Inputs in, int attackUnits, int legitimateUnits) {
+    private Fitted calibrate(Model model, Inputs in, int attackUnits, int legitimateUnits, String leftOut) {
         var draft = new DetectorManifest(DetectorManifest.FORMAT, featurizer.spec(), "unsaved", "unsaved", 0.5, null);
         var detector = InjectionDetector.of(draft, model, featurizer);
         var legitimate = new ArrayList<Double>();
@@ -156,7 +210,9 @@ final class ScreenTraining {
         int attacks = 0;
         int caught = 0;
         for (var attack : in.attacks()) {
-            if (attack.split().equals(InjectionCases.TRAIN) && attack.calibrates()) {
+            if (attack.split().equals(InjectionCases.TRAIN)
+                    && attack.calibrates()
+                    && !attack.group().equals(leftOut)) {
                 attacks++;
                 caught += detector.score(attack.question()).score() >= threshold ? 1 : 0;
             }

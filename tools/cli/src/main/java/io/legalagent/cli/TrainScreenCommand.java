@@ -112,10 +112,23 @@ final class TrainScreenCommand implements Callable<Integer> {
     double ngramWeight = 1;
 
     @Option(
+            names = "--cue-weight",
+            paramLabel = "X",
+            description =
+                    "length of the block of cues that a unit addresses the service, 0 for none (default: ${DEFAULT-VALUE})")
+    double cueWeight = 1;
+
+    @Option(
             names = "--embedding-model",
             paramLabel = "ID",
             description = "bundled embedding model (default: ${DEFAULT-VALUE})")
     String embeddingModel = EmbeddingModelChoice.ALL_MINILM_L6_V2_Q.id();
+
+    @Option(
+            names = "--leave-one-family-out",
+            description = "validate the recipe instead of writing a model: for each training family, fit and calibrate"
+                    + " without it and report how many of its attacks are caught (the held-out families are not used)")
+    boolean leaveOneFamilyOut;
 
     @Override
     public Integer call() throws Exception {
@@ -137,6 +150,13 @@ final class TrainScreenCommand implements Callable<Integer> {
                 lookAlikeCopies,
                 margin);
         long started = System.nanoTime();
+        if (leaveOneFamilyOut) {
+            try (var onnx = OnnxEmbedder.create(EmbeddingModelChoice.parse(embeddingModel), "")) {
+                var training = new ScreenTraining(new Featurizer(spec, new CachingEmbedder(onnx)), Io.err);
+                reportLeftOut(training.leaveOneFamilyOut(inputs), (System.nanoTime() - started) / 1e9);
+            }
+            return ExitCodes.OK;
+        }
         ScreenTraining.Fitted fitted;
         try (var embedder = OnnxEmbedder.create(EmbeddingModelChoice.parse(embeddingModel), "")) {
             fitted = new ScreenTraining(new Featurizer(spec, embedder), Io.err).fit(inputs);
@@ -163,6 +183,41 @@ final class TrainScreenCommand implements Callable<Integer> {
         manifest.write(out.resolve(DetectorManifest.FILE));
         report(manifest, out, (System.nanoTime() - started) / 1e9);
         return ExitCodes.OK;
+    }
+
+    private void reportLeftOut(List<ScreenTraining.LeftOut> results, double seconds) {
+        Io.out.printf(
+                Locale.ROOT,
+                "leave-one-family-out over the training families (C %.3g, attack weight %.3g, look-alike copies %d,"
+                        + " margin %.2f):%n",
+                cost,
+                attackWeight,
+                lookAlikeCopies,
+                margin);
+        int attacks = 0;
+        int caught = 0;
+        double rates = 0;
+        for (var r : results) {
+            Io.out.printf(
+                    Locale.ROOT,
+                    "  %-26s %4d of %4d  %5.1f %%  threshold %.4f%n",
+                    r.family(),
+                    r.caught(),
+                    r.attacks(),
+                    100.0 * r.caught() / Math.max(1, r.attacks()),
+                    r.threshold());
+            attacks += r.attacks();
+            caught += r.caught();
+            rates += (double) r.caught() / Math.max(1, r.attacks());
+        }
+        Io.out.printf(
+                Locale.ROOT,
+                "  all left-out attacks         %4d of %4d  %5.1f %%; mean over families %.1f %% (%.0f s)%n",
+                caught,
+                attacks,
+                100.0 * caught / Math.max(1, attacks),
+                100.0 * rates / Math.max(1, results.size()),
+                seconds);
     }
 
     private void report(DetectorManifest manifest, Path out, double seconds) {
@@ -210,7 +265,8 @@ final class TrainScreenCommand implements Callable<Integer> {
                     Integer.parseInt(range[range.length - 1].strip()),
                     buckets,
                     embeddingWeight,
-                    ngramWeight);
+                    ngramWeight,
+                    cueWeight);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
