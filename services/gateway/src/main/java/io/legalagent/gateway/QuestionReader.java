@@ -102,7 +102,8 @@ final class QuestionReader {
                     "requestId",
                     "a request id is 1 to 128 letters, digits and . _ : -, starting with a letter or digit");
         }
-        return new QuestionRequest(request.question(), request.choices(), requestId, SchemaVersion.CURRENT);
+        return new QuestionRequest(
+                request.question(), request.choices(), requestId, SchemaVersion.CURRENT, request.frozenContext());
     }
 
     private static Problems.FieldError fieldError(ValidationMessage violation) {

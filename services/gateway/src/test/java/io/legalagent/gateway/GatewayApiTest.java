@@ -83,6 +83,27 @@ class GatewayApiTest {
     }
 
     @Test
+    void aQuestionsFrozenContextIsPublishedWithIt() throws Exception {
+        String requestId = "frozen-" + UUID.randomUUID();
+        String sha = "a".repeat(64);
+        var response = post("{\"requestId\":\"" + requestId + "\",\"question\":\"What is hearsay?\","
+                + "\"frozenContext\":{\"packSha256\":\"" + sha + "\",\"packSetSha256\":null,\"questionId\":\"q1\","
+                + "\"corpusFingerprint\":null,\"confidenceSignal\":\"calibrated\",\"confidence\":0.7,"
+                + "\"passages\":[{\"id\":\"p1\",\"source\":\"FRE 801\",\"sha256\":\"" + sha + "\",\"score\":0.9,"
+                + "\"text\":\"Hearsay is an out-of-court statement.\"}]}}");
+
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(202);
+        var published = pipeline.questions().stream()
+                .filter(r -> requestId.equals(r.key()))
+                .toList();
+        assertThat(published).hasSize(1);
+        var context = Pipeline.JSON.readTree(published.get(0).value()).path("frozenContext");
+        assertThat(context.path("packSha256").asText()).isEqualTo(sha);
+        assertThat(context.path("passages").get(0).path("text").asText())
+                .isEqualTo("Hearsay is an out-of-court statement.");
+    }
+
+    @Test
     void aQuestionWithoutRequestIdGetsOneAndAUsedIdIsRefused() throws Exception {
         var response = post("{\"question\":\"What is assault?\"}");
         assertThat(response.statusCode()).as(response.body()).isEqualTo(202);
