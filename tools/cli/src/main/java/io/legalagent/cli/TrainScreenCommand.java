@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import io.legalagent.retrieval.bench.CachingEmbedder;
 import io.legalagent.retrieval.embed.EmbeddingModelChoice;
 import io.legalagent.retrieval.embed.OnnxEmbedder;
 import io.legalagent.screen.DetectorManifest;
@@ -152,7 +153,7 @@ final class TrainScreenCommand implements Callable<Integer> {
         long started = System.nanoTime();
         if (leaveOneFamilyOut) {
             try (var onnx = OnnxEmbedder.create(EmbeddingModelChoice.parse(embeddingModel), "")) {
-                var training = new ScreenTraining(new Featurizer(spec, new CachingEmbedder(onnx)), Io.err);
+                var training = new ScreenTraining(new Featurizer(spec, CachingEmbedder.of(onnx)), Io.err);
                 reportLeftOut(training.leaveOneFamilyOut(inputs), (System.nanoTime() - started) / 1e9);
             }
             return ExitCodes.OK;

@@ -6,11 +6,19 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Variants share query texts; embedding each text once keeps the benchmark's run time down. */
+/**
+ * Embeds each text once: benchmark variants share query texts, and the screen's leave-one-family-out
+ * models share every unit, so caching keeps their run time down.
+ */
 public final class CachingEmbedder implements Embedder {
     private final Embedder inner;
     private final String queryInstruction;
     private final Map<String, float[]> cache = new HashMap<>();
+
+    /** A cache of the raw model for texts embedded as passages (no query instruction). */
+    public static CachingEmbedder of(Embedder inner) {
+        return new CachingEmbedder(inner, "");
+    }
 
     /** {@code queryInstruction} is prepended here, so {@code inner} must add none of its own. */
     CachingEmbedder(Embedder inner, String queryInstruction) {
@@ -35,22 +43,27 @@ public final class CachingEmbedder implements Embedder {
 
     @Override
     public List<float[]> embedQueries(List<String> queries) {
-        var missing = queries.stream()
-                .map(q -> queryInstruction + q)
-                .filter(q -> !cache.containsKey(q))
-                .distinct()
-                .toList();
-        var vectors = inner.embedPassages(missing); // the raw model: the instruction is already in the text
-        for (int i = 0; i < missing.size(); i++) {
-            cache.put(missing.get(i), vectors.get(i));
-        }
-        var out = new ArrayList<float[]>();
-        queries.forEach(q -> out.add(cache.get(queryInstruction + q)));
-        return out;
+        // The raw model: the instruction is already in the text.
+        return cached(queries.stream().map(q -> queryInstruction + q).toList());
     }
 
     @Override
     public List<float[]> embedPassages(List<String> passages) {
-        return inner.embedPassages(passages);
+        return cached(passages);
+    }
+
+    /** Each distinct text embedded once, as a passage, whatever call asked for it first. */
+    private List<float[]> cached(List<String> texts) {
+        var missing =
+                texts.stream().filter(t -> !cache.containsKey(t)).distinct().toList();
+        if (!missing.isEmpty()) {
+            var vectors = inner.embedPassages(missing);
+            for (int i = 0; i < missing.size(); i++) {
+                cache.put(missing.get(i), vectors.get(i));
+            }
+        }
+        var out = new ArrayList<float[]>(texts.size());
+        texts.forEach(t -> out.add(cache.get(t)));
+        return out;
     }
 }
