@@ -46,37 +46,51 @@ class EvalLoopTest extends ProductionLoop {
     @TempDir
     Path dir;
 
-    @Test
-    void evaluatesEveryQuestionThroughThePipelineAndSavesWhatWasPublished() throws Exception {
-        var sample = SampleCollection.ingested();
-        var environment = Map.of(
-                "LEGAL_RETRIEVAL_CHROMA_URL", sample.chromaUrl().toString(),
-                "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", sample.name());
-        var saveDir = dir.resolve("case_studies");
+    /** What an eval printed and how it ended. */
+    private record Evaluated(int code, String out, String err) {}
+
+    /** {@code eval QUESTIONS ... --in-flight 2 --timeout 120 --save --save-dir DIR} on the loop's broker. */
+    private Evaluated eval(Path saveDir, String... more) throws UsageException {
         var out = new ByteArrayOutputStream();
         var err = new ByteArrayOutputStream();
-
+        var argv = new ArrayList<>(List.of(
+                QUESTIONS.toString(),
+                "--in-flight",
+                "2",
+                "--timeout",
+                "120",
+                "--save",
+                "--save-dir",
+                saveDir.toString(),
+                "--bootstrap-server",
+                brokers));
+        argv.addAll(List.of(more));
         int code = new EvalCommand(
                         new PrintStream(out, true, StandardCharsets.UTF_8),
                         new PrintStream(err, true, StandardCharsets.UTF_8),
-                        environment::get)
-                .run(List.of(
-                        QUESTIONS.toString(),
-                        "--in-flight",
-                        "2",
-                        "--timeout",
-                        "120",
-                        "--save",
-                        "--save-dir",
-                        saveDir.toString(),
-                        "--json",
-                        "--bootstrap-server",
-                        brokers));
+                        environment()::get)
+                .run(argv);
+        return new Evaluated(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
 
-        String stderr = err.toString(StandardCharsets.UTF_8);
+    private static Map<String, String> environment() {
+        var sample = SampleCollection.ingested();
+        return Map.of(
+                "LEGAL_RETRIEVAL_CHROMA_URL", sample.chromaUrl().toString(),
+                "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", sample.name());
+    }
+
+    @Test
+    void evaluatesEveryQuestionThroughThePipelineAndSavesWhatWasPublished() throws Exception {
+        var saveDir = dir.resolve("case_studies");
+
+        var run = eval(saveDir, "--json");
+
+        int code = run.code();
+        String stderr = run.err();
         assertThat(code).as(stderr).isZero();
         assertThat(stderr).contains("gold passages: 4 of 4").contains("4/4 100%");
-        var lines = out.toString(StandardCharsets.UTF_8).strip().split("\n");
+        var lines = run.out().strip().split("\n");
         assertThat(lines[0]).startsWith("subject");
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("TORTS              1"));
         var figures = Json.MAPPER.readTree(lines[lines.length - 1]);
@@ -146,9 +160,6 @@ class EvalLoopTest extends ProductionLoop {
     @Test
     void answersFromFrozenPacksNameThemAndReplayAgainstThem() throws Exception {
         var sample = SampleCollection.ingested();
-        Map<String, String> environment = Map.of(
-                "LEGAL_RETRIEVAL_CHROMA_URL", sample.chromaUrl().toString(),
-                "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", sample.name());
         var packs = dir.resolve("packs");
         int built = Main.commandLine()
                 .execute(
@@ -167,30 +178,11 @@ class EvalLoopTest extends ProductionLoop {
                 .get("packSetSha256")
                 .asString();
         var saveDir = dir.resolve("frozen");
-        var out = new ByteArrayOutputStream();
-        var err = new ByteArrayOutputStream();
 
-        int code = new EvalCommand(
-                        new PrintStream(out, true, StandardCharsets.UTF_8),
-                        new PrintStream(err, true, StandardCharsets.UTF_8),
-                        environment::get)
-                .run(List.of(
-                        QUESTIONS.toString(),
-                        "--packs",
-                        packs.toString(),
-                        "--in-flight",
-                        "2",
-                        "--timeout",
-                        "120",
-                        "--save",
-                        "--save-dir",
-                        saveDir.toString(),
-                        "--bootstrap-server",
-                        brokers));
+        var run = eval(saveDir, "--packs", packs.toString());
 
-        String stdout = out.toString(StandardCharsets.UTF_8);
-        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
-        assertThat(stdout)
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out())
                 .contains("frozen context: pack set sha256 " + packSet
                         + "; 4 of 4 answers name the pack they were given");
         var cases = savedCases(saveDir);
@@ -208,7 +200,7 @@ class EvalLoopTest extends ProductionLoop {
         var replay = new ReplayCommand(
                 new PrintStream(replayOut, true, StandardCharsets.UTF_8),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                environment::get);
+                environment()::get);
         int matched = replay.run(saved, false, null, skills, trust, packs);
         assertThat(matched).as(replayOut.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(replayOut.toString(StandardCharsets.UTF_8)).contains("MATCH");
