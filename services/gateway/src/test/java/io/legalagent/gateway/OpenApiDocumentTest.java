@@ -96,11 +96,17 @@ class OpenApiDocumentTest {
     void theQuestionSchemaIsTheContractsOne() throws Exception {
         JsonNode contract;
         try (InputStream in = getClass().getResourceAsStream("/schema/question-request.schema.json")) {
-            contract = Pipeline.JSON.readTree(in);
+            // The contract's own definitions are the document's components.
+            contract = Pipeline.JSON.readTree(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .replace("#/$defs/", "#/components/schemas/"));
         }
-        var documented = document().path("components").path("schemas").path("QuestionRequest");
+        var schemas = document().path("components").path("schemas");
+        var documented = schemas.path("QuestionRequest");
         for (String keyword : new String[] {"type", "properties", "required", "additionalProperties"}) {
             assertThat(documented.path(keyword)).as(keyword).isEqualTo(contract.path(keyword));
         }
+        contract.path("$defs").properties().forEach(def -> assertThat(schemas.path(def.getKey()))
+                .as(def.getKey())
+                .isEqualTo(def.getValue()));
     }
 }
