@@ -10,9 +10,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param confidenceThreshold a step whose confidence is at least this completes, else it fails. The
  *     confidence is the signal {@code legal.retrieval.confidence-signal} names (recorded beside this
- *     in the ResearchPack); the default 0.40 is for its default, {@code calibrated}: the probability,
+ *     in the ResearchPack); the default 0.43 is for its default, {@code calibrated}: the probability,
  *     by a logistic model fitted on the training split, that the step's top 5 holds the passage the
- *     question turns on. 0.40 is the threshold the calibration suggests on the training split, and it
+ *     question turns on. 0.43 is the threshold the calibration suggests on the training split, and it
  *     fails every non-legal and uncovered question of docs/retrieval.md; another signal, reranker or
  *     embedding model needs its own value ({@code ./legal bench retrieval --calibrate})
  * @param maxIterations evaluations after which a multi-hop run stops replanning
@@ -23,7 +23,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  */
 @ConfigurationProperties("legal.evaluator")
 record EvaluatorSettings(
-        @DefaultValue("0.40") double confidenceThreshold,
+        @DefaultValue("0.43") double confidenceThreshold,
         @DefaultValue("4") int maxIterations,
         @DefaultValue("3") int maxCompletedSteps,
         @DefaultValue("3") int stagnationWindow,

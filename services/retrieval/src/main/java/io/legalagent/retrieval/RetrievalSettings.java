@@ -41,8 +41,8 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  *     "multi-dense" or "dense"; a configured cross-encoder wins
  * @param lexicalWeight weight of BM25 in the hybrid reranker
  * @param confidenceSignal what a step's confidence is: {@code calibrated} (the default: the probability,
- *     by a logistic model fitted on the training split, that the top k holds the passage the question
- *     turns on), {@code mean_cosine} (the original agent's) or another signal
+ *     by a logistic model of the reranker's top score and the learned reranker's probabilities over the
+ *     pool, fitted on the training split, that the top k holds the passage the question turns on), {@code mean_cosine} (the original agent's) or another signal
  *     {@code ./legal bench retrieval --calibrate} lists; the evaluator's threshold is calibrated for it
  * @param rerankerModel the learned reranker's description file ({@code learned-reranker.json}, the
  *     ONNX model beside it); default: the model the project ships on the class path

@@ -19,9 +19,18 @@ import tools.jackson.databind.json.JsonMapper;
  * @param weights log-odds per standard deviation
  * @param bias log-odds at the means
  * @param trainedOn what it was fitted on, for the reader
+ * @param relevanceModel the fingerprint of the learned reranker whose probabilities its {@code learned_*}
+ *     inputs read ({@link LearnedRelevance}); null when it has none. It is part of the model, so of
+ *     its fingerprint, and a model fitted on another reranker's probabilities is refused.
  */
 public record ConfidenceModel(
-        List<String> signals, double[] means, double[] sds, double[] weights, double bias, String trainedOn) {
+        List<String> signals,
+        double[] means,
+        double[] sds,
+        double[] weights,
+        double bias,
+        String trainedOn,
+        String relevanceModel) {
     static final String BUNDLED = "/confidence/confidence-model.json";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -34,6 +43,21 @@ public record ConfidenceModel(
         if (signals.contains(ConfidenceSignal.CALIBRATED.id())) {
             throw new IllegalArgumentException("the calibrated signal cannot be one of its own inputs");
         }
+    }
+
+    /** Whether any input reads the learned reranker's probabilities. */
+    public boolean readsRelevance() {
+        return signals.stream().map(ConfidenceSignal::parse).anyMatch(ConfidenceSignal::readsRelevance);
+    }
+
+    /** Refuses a model whose {@code learned_*} inputs were fitted on another reranker's probabilities. */
+    public ConfidenceModel checkedAgainst(String relevanceFingerprint) {
+        if (readsRelevance() && !relevanceFingerprint.equals(relevanceModel)) {
+            throw new IllegalStateException("the confidence model was fitted on the probabilities of reranker "
+                    + relevanceModel + ", this build ships " + relevanceFingerprint
+                    + ": fit it again (./legal bench retrieval --calibrate --fit ...)");
+        }
+        return this;
     }
 
     /** The model the project ships, fitted on the Bar Exam QA training split (docs/retrieval.md). */
@@ -55,10 +79,18 @@ public record ConfidenceModel(
     }
 
     public double probability(Ranking ranking, int k) {
+        double[] values = new double[signals.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = ConfidenceSignal.parse(signals.get(i)).value(ranking, k);
+        }
+        return probability(values);
+    }
+
+    /** The probability for the signals' values, in {@link #signals} order. */
+    public double probability(double[] values) {
         double logit = bias;
         for (int i = 0; i < weights.length; i++) {
-            double value = ConfidenceSignal.parse(signals.get(i)).value(ranking, k);
-            logit += weights[i] * (sds[i] == 0 ? 0 : (value - means[i]) / sds[i]);
+            logit += weights[i] * (sds[i] == 0 ? 0 : (values[i] - means[i]) / sds[i]);
         }
         return 1 / (1 + Math.exp(-logit));
     }
@@ -71,7 +103,8 @@ public record ConfidenceModel(
                 if (in == null) {
                     throw new IllegalStateException("the bundled confidence model " + BUNDLED + " is missing");
                 }
-                return read(in);
+                var model = read(in);
+                return model.readsRelevance() ? model.checkedAgainst(LearnedRelevance.fingerprint()) : model;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

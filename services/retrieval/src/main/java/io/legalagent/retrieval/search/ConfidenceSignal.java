@@ -137,6 +137,105 @@ public enum ConfidenceSignal {
             return ranking.queryVectors().size() / (double) Math.max(1, ranking.found());
         }
     },
+    /** The learned reranker's probability for the passage ranked first. */
+    LEARNED_TOP1 {
+        @Override
+        double of(Ranking ranking, int k) {
+            return known(ranking.passages().get(0).relevance());
+        }
+    },
+    /** The highest learned-reranker probability over the top k. */
+    LEARNED_MAX {
+        @Override
+        double of(Ranking ranking, int k) {
+            return ranking.top(k).stream()
+                    .mapToDouble(r -> known(r.relevance()))
+                    .max()
+                    .orElse(0);
+        }
+    },
+    /** The sum of the learned-reranker probabilities over the top k: the expected number of gold passages there. */
+    LEARNED_SUM {
+        @Override
+        double of(Ranking ranking, int k) {
+            return ranking.top(k).stream()
+                    .mapToDouble(r -> known(r.relevance()))
+                    .sum();
+        }
+    },
+    /** 1 - the product of (1 - probability) over the top k: the chance one of them is the gold, were they independent. */
+    LEARNED_NOISY_OR {
+        @Override
+        double of(Ranking ranking, int k) {
+            double none = 1;
+            for (var r : ranking.top(k)) {
+                none *= 1 - known(r.relevance());
+            }
+            return 1 - none;
+        }
+    },
+    /** The top k's share of the learned-reranker probability over the whole pool. */
+    LEARNED_SHARE {
+        @Override
+        double of(Ranking ranking, int k) {
+            double pool = ranking.passages().stream()
+                    .mapToDouble(r -> known(r.relevance()))
+                    .sum();
+            return pool == 0 ? 0 : LEARNED_SUM.of(ranking, k) / pool;
+        }
+    },
+    /** The highest learned-reranker probability over the whole pool: whether the pool holds a likely gold at all. */
+    LEARNED_POOL_MAX {
+        @Override
+        double of(Ranking ranking, int k) {
+            return ranking.passages().stream()
+                    .mapToDouble(r -> known(r.relevance()))
+                    .max()
+                    .orElse(0);
+        }
+    },
+    /** The sum of the learned-reranker probabilities over the whole pool. */
+    LEARNED_POOL_SUM {
+        @Override
+        double of(Ranking ranking, int k) {
+            return ranking.passages().stream()
+                    .mapToDouble(r -> known(r.relevance()))
+                    .sum();
+        }
+    },
+    /** Share of the learned reranker's own top k that the ranking's top k holds. */
+    LEARNED_OVERLAP {
+        @Override
+        double of(Ranking ranking, int k) {
+            var top = ranking.top(k);
+            var learned = ranking.passages().stream()
+                    .sorted(Comparator.comparingDouble((Ranking.Ranked r) -> -known(r.relevance())))
+                    .limit(k)
+                    .toList();
+            return learned.stream().filter(top::contains).count() / (double) top.size();
+        }
+    },
+    /** 1 - the normalized entropy of the learned-reranker probabilities over the pool: one passage stands out. */
+    LEARNED_FOCUS {
+        @Override
+        double of(Ranking ranking, int k) {
+            return 1
+                    - entropy(ranking.passages().stream()
+                            .mapToDouble(r -> known(r.relevance()))
+                            .toArray());
+        }
+    },
+    /** 1 - the normalized entropy of the softmax of the reranker's scores over the pool. */
+    RERANK_FOCUS {
+        @Override
+        double of(Ranking ranking, int k) {
+            double top = ranking.passages().get(0).score();
+            return 1
+                    - entropy(ranking.passages().stream()
+                            .mapToDouble(r -> Math.exp(r.score() - top))
+                            .toArray());
+        }
+    },
     /** The bundled {@link ConfidenceModel}: a logistic model over other signals, fitted on the training split. */
     CALIBRATED {
         @Override
@@ -145,7 +244,7 @@ public enum ConfidenceSignal {
         }
     };
 
-    /** The evaluator's signal unless configured otherwise: the best AUC on both splits (docs/retrieval.md). */
+    /** The evaluator's signal unless configured otherwise: the best cross-validated AUC on the training split (docs/retrieval.md). */
     public static final ConfidenceSignal DEFAULT = CALIBRATED;
 
     /** The signal's value; 0 when nothing was ranked. */
@@ -154,6 +253,11 @@ public enum ConfidenceSignal {
     }
 
     abstract double of(Ranking ranking, int k);
+
+    /** Whether it reads the learned reranker's probabilities ({@link LearnedRelevance}). */
+    public boolean readsRelevance() {
+        return name().startsWith("LEARNED_");
+    }
 
     /** As settings and the ResearchPack spell it: {@code mean_cosine}, {@code rerank_gap}, ... */
     public String id() {
@@ -176,6 +280,29 @@ public enum ConfidenceSignal {
                 .sorted(Comparator.comparingDouble((Ranking.Ranked r) -> -cosine(query, r)))
                 .limit(n)
                 .toList();
+    }
+
+    /** A learned-reranker probability, 0 where none was computed. */
+    private static double known(double relevance) {
+        return Double.isNaN(relevance) ? 0 : relevance;
+    }
+
+    /** Entropy of the weights normalized to sum 1, divided by the log of their count (0..1). */
+    private static double entropy(double[] weights) {
+        double sum = 0;
+        for (double w : weights) {
+            sum += w;
+        }
+        if (weights.length < 2 || sum <= 0) {
+            return 1;
+        }
+        double h = 0;
+        for (double w : weights) {
+            if (w > 0) {
+                h -= w / sum * Math.log(w / sum);
+            }
+        }
+        return h / Math.log(weights.length);
     }
 
     private static double cosine(float[] query, Ranking.Ranked passage) {

@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * The executor's retrieval: pool the nearest passages of the primary and alternative queries, drop
  * those earlier steps used, rerank against the primary, keep the top k in a reproducible order
  * (score descending, then id). Confidence is one {@link ConfidenceSignal} of the ranking (by default
- * the reranker's score of the first passage), the one the evaluator's threshold is calibrated for.
+ * the calibrated model), the one the evaluator's threshold is calibrated for.
  */
 public final class MultiQueryRetriever implements Retriever {
     private final PassageStore store;
@@ -86,9 +86,10 @@ public final class MultiQueryRetriever implements Retriever {
         }
         var candidates = pool.request().candidates();
         double[] scores = reranker.scores(pool.request());
+        double[] relevance = LearnedRelevance.of(pool.request());
         var ranked = new ArrayList<Ranking.Ranked>();
         for (int i = 0; i < candidates.size(); i++) {
-            ranked.add(new Ranking.Ranked(candidates.get(i).passage(), scores[i]));
+            ranked.add(new Ranking.Ranked(candidates.get(i).passage(), scores[i], relevance[i]));
         }
         ranked.sort(Comparator.comparingDouble((Ranking.Ranked r) -> -r.score())
                 .thenComparing(r -> r.passage().id()));

@@ -12,7 +12,16 @@ import java.util.List;
  * @param excluded how many of those earlier steps had used
  */
 public record Ranking(List<Ranked> passages, List<float[]> queryVectors, int found, int excluded) {
-    public record Ranked(StoredPassage passage, double score) {}
+    /**
+     * @param score the reranker's score, which ordered the pool
+     * @param relevance the learned reranker's probability that this is the passage the question turns
+     *     on ({@link LearnedRelevance}), whatever reranker ordered the pool; NaN when not computed
+     */
+    public record Ranked(StoredPassage passage, double score, double relevance) {
+        public Ranked(StoredPassage passage, double score) {
+            this(passage, score, Double.NaN);
+        }
+    }
 
     public Ranking {
         passages = List.copyOf(passages);

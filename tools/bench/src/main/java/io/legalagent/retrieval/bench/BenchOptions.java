@@ -12,6 +12,7 @@ record BenchOptions(
         boolean throughput,
         boolean defaultOnly,
         Path fit,
+        Path signals,
         Map<String, String> env) {
     static final Path DEFAULT_CORPUS = Path.of("../shared/data/corpus");
 }

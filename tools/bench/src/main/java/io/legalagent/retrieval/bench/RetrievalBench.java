@@ -75,6 +75,14 @@ public final class RetrievalBench {
                 if (options.calibrate()) {
                     out.println("  " + variant.description());
                     out.println(calibrations.report());
+                    out.printf(
+                            Locale.ROOT,
+                            "  calibrated, refitted by %d-fold cross-validation on these questions: AUC %.3f%n",
+                            ConfidenceFit.FOLDS,
+                            calibrations.crossValidatedAuc());
+                }
+                if (options.calibrate() && options.signals() != null && first == null) {
+                    write(options.signals(), calibrations.csv());
                 }
                 if (options.calibrate() && options.fit() != null && first == null) {
                     writeFit(
@@ -102,6 +110,14 @@ public final class RetrievalBench {
             }
         }
         return 0;
+    }
+
+    private static void write(java.nio.file.Path file, String text) {
+        try {
+            Files.writeString(file, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The default variant's calibrated model, fitted on this file's questions, written where asked. */

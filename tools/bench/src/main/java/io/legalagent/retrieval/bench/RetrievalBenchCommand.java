@@ -50,6 +50,13 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
                     + " (services/retrieval/src/main/resources/confidence/confidence-model.json is the shipped one)")
     Path fit;
 
+    @Option(
+            names = "--signals",
+            paramLabel = "FILE",
+            description = "with --calibrate: write every confidence signal per question of the default variant"
+                    + " as CSV here (gold_in_top5 first)")
+    Path signals;
+
     @Option(names = "--default-only", description = "only the default variant (what the executor runs)")
     boolean defaultOnly;
 
@@ -77,7 +84,8 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
         retrieval.requireExisting(qa, corpus);
         var settings = retrieval.settings();
         return RetrievalBench.run(
-                new BenchOptions(qa, corpus, json, calibrate, throughput, defaultOnly, fit, retrieval.overrides()),
+                new BenchOptions(
+                        qa, corpus, json, calibrate, throughput, defaultOnly, fit, signals, retrieval.overrides()),
                 settings,
                 out,
                 err);

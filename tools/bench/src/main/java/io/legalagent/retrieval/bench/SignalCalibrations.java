@@ -14,7 +14,7 @@ final class SignalCalibrations {
     static final int K = 5;
 
     private final Map<ConfidenceSignal, Calibration> bySignal = new EnumMap<>(ConfidenceSignal.class);
-    private final List<double[]> fitInputs = new ArrayList<>();
+    private final List<double[]> values = new ArrayList<>();
     private final List<Boolean> hits = new ArrayList<>();
 
     SignalCalibrations() {
@@ -26,16 +26,56 @@ final class SignalCalibrations {
     void add(Ranking ranking, String goldId) {
         boolean hit =
                 ranking.ids().subList(0, Math.min(K, ranking.ids().size())).contains(goldId);
-        bySignal.forEach((signal, calibration) -> calibration.add(signal.value(ranking, K), hit));
-        fitInputs.add(ConfidenceFit.INPUTS.stream()
-                .mapToDouble(s -> s.value(ranking, K))
-                .toArray());
+        double[] row = new double[ConfidenceSignal.values().length];
+        for (var signal : ConfidenceSignal.values()) {
+            row[signal.ordinal()] = signal.value(ranking, K);
+            bySignal.get(signal).add(row[signal.ordinal()], hit);
+        }
+        values.add(row);
         hits.add(hit);
     }
 
     /** The calibrated model fitted on the questions seen so far. */
     ConfidenceModel fit(String trainedOn) {
-        return ConfidenceFit.fit(fitInputs, hits, trainedOn);
+        return ConfidenceFit.fit(inputs(), hits, trainedOn);
+    }
+
+    /**
+     * The AUC of the calibrated model's inputs refitted by {@link ConfidenceFit#FOLDS}-fold
+     * cross-validation on the questions seen so far: each question scored by a model that did not see it.
+     */
+    double crossValidatedAuc() {
+        double[] scores = ConfidenceFit.crossValidated(inputs(), hits);
+        var calibration = new Calibration("cv");
+        for (int i = 0; i < scores.length; i++) {
+            calibration.add(scores[i], hits.get(i));
+        }
+        return calibration.auc();
+    }
+
+    private List<double[]> inputs() {
+        return values.stream()
+                .map(row -> ConfidenceFit.INPUTS.stream()
+                        .mapToDouble(s -> row[s.ordinal()])
+                        .toArray())
+                .toList();
+    }
+
+    /** One CSV line per question: whether its gold was in the top 5, then every signal. */
+    String csv() {
+        var out = new StringBuilder("gold_in_top5");
+        for (var signal : ConfidenceSignal.values()) {
+            out.append(',').append(signal.id());
+        }
+        out.append('\n');
+        for (int i = 0; i < values.size(); i++) {
+            out.append(hits.get(i) ? 1 : 0);
+            for (double v : values.get(i)) {
+                out.append(',').append(v);
+            }
+            out.append('\n');
+        }
+        return out.toString();
     }
 
     Calibration of(ConfidenceSignal signal) {
