@@ -10,6 +10,7 @@ import io.legalagent.retrieval.rp.RpReranker;
 import io.legalagent.retrieval.rp.RpTerms;
 import io.legalagent.retrieval.search.Candidate;
 import io.legalagent.retrieval.search.ConfidenceSignal;
+import io.legalagent.retrieval.search.LearnedRelevance;
 import io.legalagent.retrieval.search.MultiQueryRetriever;
 import io.legalagent.retrieval.search.Ranking;
 import io.legalagent.retrieval.search.Reranker;
@@ -63,13 +64,14 @@ final class PackBuilder {
         if (pool.request() != null) {
             var candidates = pool.request().candidates();
             double[] scores = hybrid.scores(pool.request());
+            double[] relevance = LearnedRelevance.of(pool.request());
             for (int i = 0; i < candidates.size(); i++) {
-                live.add(new Scored(candidates.get(i), scores[i], null));
+                live.add(new Scored(candidates.get(i), scores[i], null, relevance[i]));
             }
             if (ranker == PackRanker.RPV11) {
                 var terms = rp.terms(pool.request());
                 for (int i = 0; i < candidates.size(); i++) {
-                    ranked.add(new Scored(candidates.get(i), terms.get(i).score(), terms.get(i)));
+                    ranked.add(new Scored(candidates.get(i), terms.get(i).score(), terms.get(i), Double.NaN));
                 }
             } else {
                 ranked.addAll(live);
@@ -101,7 +103,7 @@ final class PackBuilder {
         }
         var ranking = new Ranking(
                 live.stream()
-                        .map(s -> new Ranking.Ranked(s.candidate.passage(), s.score))
+                        .map(s -> new Ranking.Ranked(s.candidate.passage(), s.score, s.relevance))
                         .toList(),
                 pool.queryVectors(),
                 pool.found(),
@@ -144,5 +146,6 @@ final class PackBuilder {
     private static final Comparator<Scored> ORDER =
             Comparator.comparingDouble((Scored s) -> -s.score).thenComparing(s -> s.candidate.id());
 
-    private record Scored(Candidate candidate, double score, RpTerms terms) {}
+    /** {@code relevance}: the learned reranker's probability the confidence reads; NaN where unused. */
+    private record Scored(Candidate candidate, double score, RpTerms terms, double relevance) {}
 }
