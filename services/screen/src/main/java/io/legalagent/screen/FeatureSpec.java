@@ -29,19 +29,6 @@ public record FeatureSpec(
         double ngramWeight,
         double cueWeight) {
 
-    /** A spec without the cue block, as models trained before it had. */
-    public FeatureSpec(
-            String embeddingModel,
-            int maxUnitWords,
-            int embeddedUnits,
-            int ngramMin,
-            int ngramMax,
-            int buckets,
-            double embeddingWeight,
-            double ngramWeight) {
-        this(embeddingModel, maxUnitWords, embeddedUnits, ngramMin, ngramMax, buckets, embeddingWeight, ngramWeight, 0);
-    }
-
     public FeatureSpec {
         if (maxUnitWords < 1 || embeddedUnits < 1 || ngramMin < 1 || ngramMax < ngramMin) {
             throw new IllegalArgumentException(

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 class CharNgramsTest {
-    private static final FeatureSpec SPEC = new FeatureSpec("m", 60, 4, 2, 4, 1 << 16, 1, 1);
+    private static final FeatureSpec SPEC = new FeatureSpec("m", 60, 4, 2, 4, 1 << 16, 1, 1, 0);
 
     @Test
     void foldsWidthCaseSpacingAndIdentifiers() {

@@ -148,19 +148,14 @@ public enum ConfidenceSignal {
     LEARNED_MAX {
         @Override
         double of(Ranking ranking, int k) {
-            return ranking.top(k).stream()
-                    .mapToDouble(r -> known(r.relevance()))
-                    .max()
-                    .orElse(0);
+            return maxRelevance(ranking.top(k));
         }
     },
     /** The sum of the learned-reranker probabilities over the top k: the expected number of gold passages there. */
     LEARNED_SUM {
         @Override
         double of(Ranking ranking, int k) {
-            return ranking.top(k).stream()
-                    .mapToDouble(r -> known(r.relevance()))
-                    .sum();
+            return sumRelevance(ranking.top(k));
         }
     },
     /** 1 - the product of (1 - probability) over the top k: the chance one of them is the gold, were they independent. */
@@ -178,9 +173,7 @@ public enum ConfidenceSignal {
     LEARNED_SHARE {
         @Override
         double of(Ranking ranking, int k) {
-            double pool = ranking.passages().stream()
-                    .mapToDouble(r -> known(r.relevance()))
-                    .sum();
+            double pool = sumRelevance(ranking.passages());
             return pool == 0 ? 0 : LEARNED_SUM.of(ranking, k) / pool;
         }
     },
@@ -188,19 +181,14 @@ public enum ConfidenceSignal {
     LEARNED_POOL_MAX {
         @Override
         double of(Ranking ranking, int k) {
-            return ranking.passages().stream()
-                    .mapToDouble(r -> known(r.relevance()))
-                    .max()
-                    .orElse(0);
+            return maxRelevance(ranking.passages());
         }
     },
     /** The sum of the learned-reranker probabilities over the whole pool. */
     LEARNED_POOL_SUM {
         @Override
         double of(Ranking ranking, int k) {
-            return ranking.passages().stream()
-                    .mapToDouble(r -> known(r.relevance()))
-                    .sum();
+            return sumRelevance(ranking.passages());
         }
     },
     /** Share of the learned reranker's own top k that the ranking's top k holds. */
@@ -280,6 +268,16 @@ public enum ConfidenceSignal {
                 .sorted(Comparator.comparingDouble((Ranking.Ranked r) -> -cosine(query, r)))
                 .limit(n)
                 .toList();
+    }
+
+    /** The highest learned-reranker probability of these passages; 0 for none. */
+    private static double maxRelevance(java.util.List<Ranking.Ranked> passages) {
+        return passages.stream().mapToDouble(r -> known(r.relevance())).max().orElse(0);
+    }
+
+    /** The sum of the learned-reranker probabilities of these passages. */
+    private static double sumRelevance(java.util.List<Ranking.Ranked> passages) {
+        return passages.stream().mapToDouble(r -> known(r.relevance())).sum();
     }
 
     /** A learned-reranker probability, 0 where none was computed. */
