@@ -415,4 +415,13 @@ class QuestionIntakeTest {
         // Plain text carries no context, so its bound stays the question's.
         assertInvalid(admit(null, "x".repeat(20_001)), "the input is 20001", "at most 20000");
     }
+
+    @Test
+    void aFrozenContextWithoutItsPackHashIsPoisonNamingTheSchema() {
+        var json = frozenQuestion(1, 10).replace("\"packSha256\":\"" + "b".repeat(64) + "\",", "");
+
+        var state = assertPoison(admit(null, json), "JSON does not match the question schema", "packSha256");
+
+        assertThat(state.intake().frozenContext()).isNull();
+    }
 }
