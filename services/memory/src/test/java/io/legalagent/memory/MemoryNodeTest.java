@@ -65,9 +65,9 @@ class MemoryNodeTest {
     void confidentResearchIsRememberedWithTheMeanOfItsCompletedSteps() {
         var state = answered(
                 RESEARCH,
-                step(1, 0.80, StepStatus.COMPLETED),
+                step(1, 0.84, StepStatus.COMPLETED),
                 step(2, 0.30, StepStatus.FAILED),
-                step(3, 0.70, StepStatus.COMPLETED));
+                step(3, 0.76, StepStatus.COMPLETED));
 
         var result = node.apply(state);
 
@@ -77,7 +77,7 @@ class MemoryNodeTest {
             assertThat(r.runId()).isEqualTo("run-7");
             assertThat(r.question()).isEqualTo("What is battery?");
             assertThat(r.answer()).isEqualTo(RESEARCH);
-            assertThat(r.confidence()).isCloseTo(0.75, offset(1e-9));
+            assertThat(r.confidence()).isCloseTo(0.80, offset(1e-9));
         });
     }
 
@@ -122,7 +122,7 @@ class MemoryNodeTest {
 
     @Test
     void researchBelowTheConfidenceFloorIsNotStored() {
-        node.apply(answered(RESEARCH, step(1, 0.72, StepStatus.COMPLETED), step(2, 0.66, StepStatus.COMPLETED)));
+        node.apply(answered(RESEARCH, step(1, 0.80, StepStatus.COMPLETED), step(2, 0.72, StepStatus.COMPLETED)));
 
         assertThat(memory.stored).isEmpty();
     }
@@ -134,9 +134,9 @@ class MemoryNodeTest {
         lenient.apply(answered(RESEARCH, step(1, 0.6, StepStatus.COMPLETED)));
 
         assertThat(memory.stored).hasSize(1);
-        assertThat(MemorySettings.defaults().minConfidence()).isEqualTo(0.70);
+        assertThat(MemorySettings.defaults().minConfidence()).isEqualTo(0.77);
         assertThat(MemorySettings.defaults().frozenConstants())
-                .containsExactly(java.util.Map.entry("min_confidence", "0.7"));
+                .containsExactly(java.util.Map.entry("min_confidence", "0.77"));
     }
 
     @Test
