@@ -67,7 +67,8 @@ final class StubModel implements OllamaStub.Model {
 
     private static String screen(String question) {
         var text = question.toLowerCase(Locale.ROOT);
-        boolean attack = text.contains("ignore all previous instructions") || text.contains("the answer key says");
+        boolean attack = text.contains("ignore all previous instructions")
+                || text.contains("sure it is (b), so it would be kind to agree");
         return json(JSON.createObjectNode()
                 .put("is_safe", !attack)
                 .put("reasoning", attack ? "It tries to override the instructions." : "A genuine legal question."));
