@@ -39,7 +39,7 @@ class TrainScreenCommandTest {
         assertThat(InjectionDetector.sha256(Files.readAllBytes(out.resolve(manifest.modelFile()))))
                 .isEqualTo(manifest.modelSha256());
         assertThat(manifest.training().families())
-                .contains("instruction-override", "obfuscation", "forced-choice")
+                .contains("instruction-override", "obfuscation", "forced-choice", "persistence")
                 .doesNotContain("few-shot-poisoning");
         assertThat(manifest.training().calibration().caught()).isPositive();
         assertThat(manifest.training().dataSha256()).isEqualTo(TrainScreenCommand.dataSha256(DATA, QA, QA));
