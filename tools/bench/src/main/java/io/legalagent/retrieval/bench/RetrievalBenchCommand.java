@@ -54,7 +54,7 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
             names = "--signals",
             paramLabel = "FILE",
             description = "with --calibrate: write every confidence signal per question of the default variant"
-                    + " as CSV here (gold_in_top5 first)")
+                    + " as CSV here (gold_in_top5 first, the top 5's passage ids last)")
     Path signals;
 
     @Option(names = "--default-only", description = "only the default variant (what the executor runs)")

@@ -16,6 +16,7 @@ final class SignalCalibrations {
     private final Map<ConfidenceSignal, Calibration> bySignal = new EnumMap<>(ConfidenceSignal.class);
     private final List<double[]> values = new ArrayList<>();
     private final List<Boolean> hits = new ArrayList<>();
+    private final List<List<String>> tops = new ArrayList<>();
 
     SignalCalibrations() {
         for (var signal : ConfidenceSignal.values()) {
@@ -24,8 +25,8 @@ final class SignalCalibrations {
     }
 
     void add(Ranking ranking, String goldId) {
-        boolean hit =
-                ranking.ids().subList(0, Math.min(K, ranking.ids().size())).contains(goldId);
+        var top = List.copyOf(ranking.ids().subList(0, Math.min(K, ranking.ids().size())));
+        boolean hit = top.contains(goldId);
         double[] row = new double[ConfidenceSignal.values().length];
         for (var signal : ConfidenceSignal.values()) {
             row[signal.ordinal()] = signal.value(ranking, K);
@@ -33,6 +34,7 @@ final class SignalCalibrations {
         }
         values.add(row);
         hits.add(hit);
+        tops.add(top);
     }
 
     /** The calibrated model fitted on the questions seen so far. */
@@ -61,19 +63,22 @@ final class SignalCalibrations {
                 .toList();
     }
 
-    /** One CSV line per question: whether its gold was in the top 5, then every signal. */
+    /**
+     * One CSV line per question: whether its gold was in the top 5, every signal, then the top 5's
+     * passage ids (separated by {@code |}) for analyses across questions.
+     */
     String csv() {
         var out = new StringBuilder("gold_in_top5");
         for (var signal : ConfidenceSignal.values()) {
             out.append(',').append(signal.id());
         }
-        out.append('\n');
+        out.append(",top5_ids\n");
         for (int i = 0; i < values.size(); i++) {
             out.append(hits.get(i) ? 1 : 0);
             for (double v : values.get(i)) {
                 out.append(',').append(v);
             }
-            out.append('\n');
+            out.append(',').append(String.join("|", tops.get(i))).append('\n');
         }
         return out.toString();
     }

@@ -1,0 +1,41 @@
+package io.legalagent.retrieval.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.legalagent.retrieval.search.ConfidenceSignal;
+import io.legalagent.retrieval.search.Ranking;
+import io.legalagent.retrieval.store.StoredPassage;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+class SignalCalibrationsTest {
+
+    /** Passages p1..p6 ranked in order along one query's axis. */
+    private static Ranking ranking(String... ids) {
+        var passages = IntStream.range(0, ids.length)
+                .mapToObj(i -> new Ranking.Ranked(
+                        new StoredPassage(ids[i], ids[i], Map.of(), new float[] {1, i}), ids.length - i))
+                .toList();
+        return new Ranking(passages, List.of(new float[] {1, 0}), ids.length, 0);
+    }
+
+    @Test
+    void theCsvHasAHitEverySignalAndTheTopFiveIdsPerQuestion() {
+        var calibrations = new SignalCalibrations();
+        calibrations.add(ranking("p1", "p2", "p3", "p4", "p5", "p6"), "p5");
+        calibrations.add(ranking("p1", "p2", "p3", "p4", "p5", "p6"), "p6");
+
+        var lines = calibrations.csv().split("\n");
+
+        var header = lines[0].split(",");
+        assertThat(header).hasSize(ConfidenceSignal.values().length + 2);
+        assertThat(header[0]).isEqualTo("gold_in_top5");
+        assertThat(header[header.length - 1]).isEqualTo("top5_ids");
+        assertThat(lines).hasSize(3);
+        assertThat(lines[1]).startsWith("1,").endsWith(",p1|p2|p3|p4|p5");
+        assertThat(lines[2]).startsWith("0,").endsWith(",p1|p2|p3|p4|p5");
+        assertThat(lines[1].split(",")).hasSize(header.length);
+    }
+}
