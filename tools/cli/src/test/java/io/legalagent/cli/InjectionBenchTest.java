@@ -114,10 +114,19 @@ class InjectionBenchTest {
     }
 
     @Test
-    void theModelsScreeningSkillIsScoredFromItsRepliesAlongsideTheOtherLayers() throws UsageException {
+    void theModelsScreeningSkillIsScoredFromItsRepliesAlongsideTheOtherLayers(@TempDir Path data) throws Exception {
+        // A few families of each kind: the model layer's scoring does not need every question screened.
+        for (var file : List.of(
+                "attacks/train/forced-choice.jsonl",
+                "attacks/train/hidden-in-facts.jsonl",
+                "attacks/held-out/payload-splitting.jsonl",
+                "legitimate/crimes.jsonl")) {
+            Files.createDirectories(data.resolve(file).getParent());
+            Files.copy(DATA.resolve(file), data.resolve(file));
+        }
         var attacks = new HashSet<String>();
         String garbled = null;
-        for (var attack : InjectionCases.attacks(DATA)) {
+        for (var attack : InjectionCases.attacks(data)) {
             attacks.add(attack.question().withChoices());
             if (attack.id().equals("hidden-02")) {
                 garbled = attack.question().withChoices();
@@ -132,7 +141,7 @@ class InjectionBenchTest {
             var run = bench(
                     Map.<String, String>of()::get,
                     "--data",
-                    DATA.toString(),
+                    data.toString(),
                     "--provider",
                     "ollama",
                     "--model",
