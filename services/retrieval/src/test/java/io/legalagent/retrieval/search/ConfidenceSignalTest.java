@@ -3,6 +3,7 @@ package io.legalagent.retrieval.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.legalagent.retrieval.hubness.Hubness;
 import io.legalagent.retrieval.store.StoredPassage;
 import java.util.List;
 import java.util.Map;
@@ -12,14 +13,19 @@ import org.junit.jupiter.api.Test;
 class ConfidenceSignalTest {
     private static final Offset<Double> CLOSE = Offset.offset(1e-6); // float embeddings
 
-    private static Ranking.Ranked ranked(String id, double score, float... embedding) {
-        return new Ranking.Ranked(new StoredPassage(id, id, Map.of(), embedding), score);
+    private static Ranking.Ranked ranked(String id, double score, int hubCorpus, double hubProbe, float... embedding) {
+        var hubs = Map.<String, Object>of(
+                Hubness.SPEC_KEY, Hubness.bundledSpec(), Hubness.CORPUS_KEY, hubCorpus, Hubness.PROBE_KEY, hubProbe);
+        return new Ranking.Ranked(new StoredPassage(id, id, hubs, embedding), score);
     }
 
-    /** Two queries (x and y axes) over three passages ranked p1, p2, p3. */
+    /** Two queries (x and y axes) over three passages ranked p1, p2, p3, hub counts 3, 0, 7 and 1.5, 0, 4. */
     private static Ranking ranking() {
         return new Ranking(
-                List.of(ranked("p1", 3.0, 1, 0), ranked("p2", 1.0, 0.6f, 0.8f), ranked("p3", 0.5f, 0, 1)),
+                List.of(
+                        ranked("p1", 3.0, 3, 1.5, 1, 0),
+                        ranked("p2", 1.0, 0, 0, 0.6f, 0.8f),
+                        ranked("p3", 0.5f, 7, 4, 0, 1)),
                 List.of(new float[] {1, 0}, new float[] {0, 1}),
                 4,
                 0);
@@ -77,6 +83,81 @@ class ConfidenceSignalTest {
     }
 
     @Test
+    void theHubSignalsAverageTheLogOfTheCountsIngestStoredOverTheTopK() {
+        var ranking = ranking();
+
+        assertThat(ConfidenceSignal.HUB_CORPUS.value(ranking, 2)).isCloseTo(Math.log(4) / 2, CLOSE);
+        assertThat(ConfidenceSignal.HUB_CORPUS.value(ranking, 3)).isCloseTo((Math.log(4) + Math.log(8)) / 3, CLOSE);
+        assertThat(ConfidenceSignal.HUB_PROBE.value(ranking, 2)).isCloseTo(Math.log(2.5) / 2, CLOSE);
+        assertThat(ConfidenceSignal.HUB_PROBE.readsHubness()).isTrue();
+        assertThat(ConfidenceSignal.HUB_PROBE.higherIsBetter()).isFalse();
+        assertThat(ConfidenceSignal.RERANK_TOP1.higherIsBetter()).isTrue();
+    }
+
+    @Test
+    void countsMissingOrMadeUnderAnotherSpecAreAnErrorNotAGuess() {
+        var bare = new Ranking(
+                List.of(new Ranking.Ranked(new StoredPassage("old", "old", Map.of(), new float[] {1, 0}), 1)),
+                List.of(new float[] {1, 0}),
+                1,
+                0);
+        var otherSpec = new Ranking(
+                List.of(new Ranking.Ranked(
+                        new StoredPassage(
+                                "other",
+                                "other",
+                                Map.of(Hubness.SPEC_KEY, "0123456789abcdef", Hubness.CORPUS_KEY, 2),
+                                new float[] {1, 0}),
+                        1)),
+                List.of(new float[] {1, 0}),
+                1,
+                0);
+
+        assertThatThrownBy(() -> ConfidenceSignal.HUB_CORPUS.value(bare, 5))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("passage old has no hub_corpus count")
+                .hasMessageContaining("./legal ingest");
+        assertThatThrownBy(() -> ConfidenceSignal.HUB_CORPUS.value(otherSpec, 5))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("it has 0123456789abcdef");
+        var otherModel = new Ranking(
+                List.of(new Ranking.Ranked(
+                        new StoredPassage(
+                                "minilm",
+                                "minilm",
+                                Map.of(Hubness.SPEC_KEY, Hubness.spec(null), Hubness.CORPUS_KEY, 2),
+                                new float[] {1, 0}),
+                        1)),
+                List.of(new float[] {1, 0}),
+                1,
+                0);
+        assertThatThrownBy(() -> ConfidenceSignal.HUB_PROBE.value(otherModel, 5))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("another embedding model")
+                .hasMessageContaining("legal.retrieval.confidence-signal");
+    }
+
+    @Test
+    void aModelFittedOnCountsOfAnotherSpecIsRefused() {
+        var model = ConfidenceModel.bundled();
+        var other = new ConfidenceModel(
+                model.signals(),
+                model.means(),
+                model.sds(),
+                model.weights(),
+                model.bias(),
+                "test",
+                model.relevanceModel(),
+                "0123456789abcdef");
+
+        assertThat(model.readsHubness()).isTrue();
+        assertThat(model.hubness()).isEqualTo(Hubness.bundledSpec());
+        assertThatThrownBy(() -> other.checkedAgainstHubness(Hubness.bundledSpec()))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("fit it again");
+    }
+
+    @Test
     void nothingRankedIsNoConfidence() {
         var empty = new Ranking(List.of(), List.of(new float[] {1, 0}), 0, 0);
 
@@ -107,7 +188,14 @@ class ConfidenceSignalTest {
     void aModelFittedOnAnotherRerankersProbabilitiesIsRefused() {
         var model = ConfidenceModel.bundled();
         var other = new ConfidenceModel(
-                model.signals(), model.means(), model.sds(), model.weights(), model.bias(), "test", "0".repeat(64));
+                model.signals(),
+                model.means(),
+                model.sds(),
+                model.weights(),
+                model.bias(),
+                "test",
+                "0".repeat(64),
+                model.hubness());
 
         assertThatThrownBy(() -> other.checkedAgainst(LearnedRelevance.fingerprint()))
                 .isInstanceOf(IllegalStateException.class)
