@@ -94,24 +94,20 @@ class ConfidenceSignalTest {
         assertThat(ConfidenceSignal.RERANK_TOP1.higherIsBetter()).isTrue();
     }
 
+    /** One passage ranked alone, with this metadata. */
+    private static Ranking alone(String id, Map<String, Object> metadata) {
+        return new Ranking(
+                List.of(new Ranking.Ranked(new StoredPassage(id, id, metadata, new float[] {1, 0}), 1)),
+                List.of(new float[] {1, 0}),
+                1,
+                0);
+    }
+
     @Test
     void countsMissingOrMadeUnderAnotherSpecAreAnErrorNotAGuess() {
-        var bare = new Ranking(
-                List.of(new Ranking.Ranked(new StoredPassage("old", "old", Map.of(), new float[] {1, 0}), 1)),
-                List.of(new float[] {1, 0}),
-                1,
-                0);
-        var otherSpec = new Ranking(
-                List.of(new Ranking.Ranked(
-                        new StoredPassage(
-                                "other",
-                                "other",
-                                Map.of(Hubness.SPEC_KEY, "0123456789abcdef", Hubness.CORPUS_KEY, 2),
-                                new float[] {1, 0}),
-                        1)),
-                List.of(new float[] {1, 0}),
-                1,
-                0);
+        var bare = alone("old", Map.of());
+        var otherSpec = alone("other", Map.of(Hubness.SPEC_KEY, "0123456789abcdef", Hubness.CORPUS_KEY, 2));
+        var otherModel = alone("minilm", Map.of(Hubness.SPEC_KEY, Hubness.spec(null), Hubness.CORPUS_KEY, 2));
 
         assertThatThrownBy(() -> ConfidenceSignal.HUB_CORPUS.value(bare, 5))
                 .isInstanceOf(IllegalStateException.class)
@@ -120,17 +116,6 @@ class ConfidenceSignalTest {
         assertThatThrownBy(() -> ConfidenceSignal.HUB_CORPUS.value(otherSpec, 5))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("it has 0123456789abcdef");
-        var otherModel = new Ranking(
-                List.of(new Ranking.Ranked(
-                        new StoredPassage(
-                                "minilm",
-                                "minilm",
-                                Map.of(Hubness.SPEC_KEY, Hubness.spec(null), Hubness.CORPUS_KEY, 2),
-                                new float[] {1, 0}),
-                        1)),
-                List.of(new float[] {1, 0}),
-                1,
-                0);
         assertThatThrownBy(() -> ConfidenceSignal.HUB_PROBE.value(otherModel, 5))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("another embedding model")
