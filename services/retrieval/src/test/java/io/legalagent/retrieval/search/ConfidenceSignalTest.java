@@ -122,18 +122,17 @@ class ConfidenceSignalTest {
                 .hasMessageContaining("legal.retrieval.confidence-signal");
     }
 
+    /** The bundled model's numbers, as if fitted on another reranker's probabilities or hub counts. */
+    private static ConfidenceModel bundledFittedOn(String relevanceModel, String hubness) {
+        var m = ConfidenceModel.bundled();
+        return new ConfidenceModel(
+                m.signals(), m.means(), m.sds(), m.weights(), m.bias(), "test", relevanceModel, hubness);
+    }
+
     @Test
     void aModelFittedOnCountsOfAnotherSpecIsRefused() {
         var model = ConfidenceModel.bundled();
-        var other = new ConfidenceModel(
-                model.signals(),
-                model.means(),
-                model.sds(),
-                model.weights(),
-                model.bias(),
-                "test",
-                model.relevanceModel(),
-                "0123456789abcdef");
+        var other = bundledFittedOn(model.relevanceModel(), "0123456789abcdef");
 
         assertThat(model.readsHubness()).isTrue();
         assertThat(model.hubness()).isEqualTo(Hubness.bundledSpec());
@@ -172,15 +171,7 @@ class ConfidenceSignalTest {
     @Test
     void aModelFittedOnAnotherRerankersProbabilitiesIsRefused() {
         var model = ConfidenceModel.bundled();
-        var other = new ConfidenceModel(
-                model.signals(),
-                model.means(),
-                model.sds(),
-                model.weights(),
-                model.bias(),
-                "test",
-                "0".repeat(64),
-                model.hubness());
+        var other = bundledFittedOn("0".repeat(64), model.hubness());
 
         assertThatThrownBy(() -> other.checkedAgainst(LearnedRelevance.fingerprint()))
                 .isInstanceOf(IllegalStateException.class)
