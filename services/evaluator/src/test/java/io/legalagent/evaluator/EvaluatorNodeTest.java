@@ -201,13 +201,13 @@ class EvaluatorNodeTest {
                 .isZero();
         assertThat(EvaluatorSettings.defaults().frozenConstants())
                 .containsExactly(
-                        java.util.Map.entry("confidence_threshold", "0.42"),
+                        java.util.Map.entry("confidence_threshold", "0.43"),
                         java.util.Map.entry("max_completed_steps", "3"),
                         java.util.Map.entry("max_iterations", "4"),
                         java.util.Map.entry("stagnation_spread", "0.05"),
                         java.util.Map.entry("stagnation_window", "3"),
                         java.util.Map.entry("summary_chars", "300"));
-        assertThat(EvaluatorSettings.defaults()).isEqualTo(new EvaluatorSettings(0.42, 4, 3, 3, 0.05, 300));
+        assertThat(EvaluatorSettings.defaults()).isEqualTo(new EvaluatorSettings(0.43, 4, 3, 3, 0.05, 300));
         assertThat(new EvaluatorSettings(0.55, 6, 5, 4, 0.02, 120))
                 .extracting(
                         EvaluatorSettings::confidenceThreshold,

@@ -6,7 +6,6 @@ import io.legalagent.retrieval.cli.IngestCommand;
 import io.legalagent.retrieval.memorybench.MemoryBenchCommand;
 import io.legalagent.retrieval.pack.PackBuildCommand;
 import io.legalagent.retrieval.pack.PackVerifyCommand;
-import io.legalagent.retrieval.train.TrainProbeCommand;
 import io.legalagent.retrieval.train.TrainRerankerCommand;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -134,9 +133,6 @@ public final class Main {
             }
             if (type == MemoryBenchCommand.class) {
                 return type.cast(new MemoryBenchCommand(Io.out));
-            }
-            if (type == TrainProbeCommand.class) {
-                return type.cast(new TrainProbeCommand(Io.out, Io.config().root()));
             }
             if (type == TrainRerankerCommand.class) {
                 return type.cast(

@@ -202,7 +202,7 @@ final class QuestionCommands {
                 var stack = Io.stack(Io.err);
                 Files.createDirectories(stack.config().logDir());
                 stack.chroma().start();
-                stack.ingestIfNeeded();
+                stack.ingestIfEmpty();
             } else if (bootstrap == null) {
                 ensureUp(model);
             }

@@ -1,6 +1,5 @@
 package io.legalagent.cli;
 
-import io.legalagent.retrieval.train.TrainProbeCommand;
 import io.legalagent.retrieval.train.TrainRerankerCommand;
 import picocli.CommandLine.Command;
 
@@ -9,5 +8,5 @@ import picocli.CommandLine.Command;
         name = "train",
         mixinStandardHelpOptions = true,
         description = "Rebuilds a learned part of the product; train KIND --help for the options of one kind.",
-        subcommands = {TrainScreenCommand.class, TrainRerankerCommand.class, TrainProbeCommand.class})
+        subcommands = {TrainScreenCommand.class, TrainRerankerCommand.class})
 final class TrainCommands {}

@@ -1,12 +1,10 @@
 package io.legalagent.retrieval.ingest;
 
-import io.legalagent.retrieval.hubness.HubnessRefresh;
 import java.util.List;
 
 /**
  * What an ingest did. {@code stale} are passages in the collection that the files no longer hold:
  * kept (and counted in the fingerprint) unless pruning was asked for, but always reported.
- * {@code hubness}: what bringing the passages' hub counts up to date took.
  */
 public record IngestReport(
         String collection,
@@ -20,8 +18,7 @@ public record IngestReport(
         int collectionSize,
         String fingerprint,
         double seconds,
-        double passagesPerSecond,
-        HubnessRefresh.Result hubness) {
+        double passagesPerSecond) {
     public IngestReport {
         stale = List.copyOf(stale);
         problems = List.copyOf(problems);
@@ -51,7 +48,6 @@ public record IngestReport(
                                             + "they are still searchable. Ingest with --prune to remove them.%n",
                                     stale.size(), String.join(", ", stale.subList(0, Math.min(5, stale.size())))));
         }
-        s.append(hubness.summary()).append(System.lineSeparator());
         s.append(String.format("collection holds %d passages; corpus fingerprint %s", collectionSize, fingerprint));
         return s.toString();
     }

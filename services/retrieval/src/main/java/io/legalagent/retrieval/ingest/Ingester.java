@@ -1,8 +1,6 @@
 package io.legalagent.retrieval.ingest;
 
 import io.legalagent.retrieval.embed.Embedder;
-import io.legalagent.retrieval.hubness.HubProbe;
-import io.legalagent.retrieval.hubness.HubnessRefresh;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.store.StoredPassage;
 import java.util.ArrayList;
@@ -21,8 +19,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Brings a collection in line with a corpus, embedding only what is new or changed (compared by
  * content hash). Each batch is stored as soon as it is embedded, so an interrupted run resumes
- * where it stopped: the next run finds those passages unchanged. Last, the passages' hub counts
- * are brought up to date ({@link HubnessRefresh}).
+ * where it stopped: the next run finds those passages unchanged.
  */
 public final class Ingester {
     public static final String FINGERPRINT_KEY = "corpus_fingerprint";
@@ -84,7 +81,6 @@ public final class Ingester {
         }
         String fingerprint = CorpusFingerprint.of(entries);
         store.putMetadata(Map.of(FINGERPRINT_KEY, fingerprint, SIZE_KEY, entries.size()));
-        var hubness = new HubnessRefresh(store, HubProbe.bundled()).refresh(fingerprint, embedder.passageModelId());
         return new IngestReport(
                 store.collection(),
                 corpus.passages().size(),
@@ -97,8 +93,7 @@ public final class Ingester {
                 store.count(),
                 fingerprint,
                 seconds,
-                todo.isEmpty() ? 0 : todo.size() / seconds,
-                hubness);
+                todo.isEmpty() ? 0 : todo.size() / seconds);
     }
 
     /**

@@ -21,7 +21,7 @@ import java.util.Set;
  * confidence is a fixed value above the evaluator's default threshold, so every step completes.
  */
 public final class InstantRetriever implements Retriever {
-    /** Above the evaluator's default threshold (0.42); below the memory node's (0.80), so nothing is cached. */
+    /** Above the evaluator's default threshold (0.43) and the memory node's (0.70). */
     public static final double CONFIDENCE = 0.75;
 
     private final List<Evidence> pool;

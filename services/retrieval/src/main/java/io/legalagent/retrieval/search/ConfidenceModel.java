@@ -1,7 +1,6 @@
 package io.legalagent.retrieval.search;
 
 import io.legalagent.retrieval.Hashes;
-import io.legalagent.retrieval.hubness.Hubness;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -23,8 +22,6 @@ import tools.jackson.databind.json.JsonMapper;
  * @param relevanceModel the fingerprint of the learned reranker whose probabilities its {@code learned_*}
  *     inputs read ({@link LearnedRelevance}); null when it has none. It is part of the model, so of
  *     its fingerprint, and a model fitted on another reranker's probabilities is refused.
- * @param hubness the {@link Hubness#spec} of the hub counts its {@code hub_*} inputs read; null when it
- *     has none. Part of its fingerprint too; a model fitted under another probe is refused.
  */
 public record ConfidenceModel(
         List<String> signals,
@@ -33,8 +30,7 @@ public record ConfidenceModel(
         double[] weights,
         double bias,
         String trainedOn,
-        String relevanceModel,
-        String hubness) {
+        String relevanceModel) {
     static final String BUNDLED = "/confidence/confidence-model.json";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -60,20 +56,6 @@ public record ConfidenceModel(
             throw new IllegalStateException("the confidence model was fitted on the probabilities of reranker "
                     + relevanceModel + ", this build ships " + relevanceFingerprint
                     + ": fit it again (./legal bench retrieval --calibrate --fit ...)");
-        }
-        return this;
-    }
-
-    /** Whether any input reads the hub counts ingest stores with each passage. */
-    public boolean readsHubness() {
-        return signals.stream().map(ConfidenceSignal::parse).anyMatch(ConfidenceSignal::readsHubness);
-    }
-
-    /** Refuses a model whose {@code hub_*} inputs were fitted on counts made under another spec. */
-    public ConfidenceModel checkedAgainstHubness(String spec) {
-        if (readsHubness() && !spec.equals(hubness)) {
-            throw new IllegalStateException("the confidence model was fitted on hub counts of spec " + hubness
-                    + ", this build makes " + spec + ": fit it again (./legal bench retrieval --calibrate --fit ...)");
         }
         return this;
     }
@@ -122,8 +104,7 @@ public record ConfidenceModel(
                     throw new IllegalStateException("the bundled confidence model " + BUNDLED + " is missing");
                 }
                 var model = read(in);
-                model = model.readsRelevance() ? model.checkedAgainst(LearnedRelevance.fingerprint()) : model;
-                return model.checkedAgainstHubness(Hubness.bundledSpec());
+                return model.readsRelevance() ? model.checkedAgainst(LearnedRelevance.fingerprint()) : model;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

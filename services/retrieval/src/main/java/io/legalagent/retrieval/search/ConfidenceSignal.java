@@ -1,8 +1,6 @@
 package io.legalagent.retrieval.search;
 
 import io.legalagent.retrieval.embed.Vectors;
-import io.legalagent.retrieval.hubness.Hubness;
-import io.legalagent.retrieval.store.StoredPassage;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -226,26 +224,6 @@ public enum ConfidenceSignal {
                             .toArray());
         }
     },
-    /**
-     * Mean of log(1 + how many other passages hold the passage among their 10 nearest) over the top k:
-     * a top k of hubs is a generic match ({@link Hubness}). Higher is worse.
-     */
-    HUB_CORPUS {
-        @Override
-        double of(Ranking ranking, int k) {
-            return Hubness.meanLogCount(passages(ranking.top(k)), Hubness.CORPUS_KEY, Hubness.bundledSpec());
-        }
-    },
-    /**
-     * Mean of log(1 + how often the probe's reference questions hold the passage among their 5 nearest,
-     * over an even share) over the top k ({@link Hubness}). Higher is worse.
-     */
-    HUB_PROBE {
-        @Override
-        double of(Ranking ranking, int k) {
-            return Hubness.meanLogCount(passages(ranking.top(k)), Hubness.PROBE_KEY, Hubness.bundledSpec());
-        }
-    },
     /** The bundled {@link ConfidenceModel}: a logistic model over other signals, fitted on the training split. */
     CALIBRATED {
         @Override
@@ -263,16 +241,6 @@ public enum ConfidenceSignal {
     }
 
     abstract double of(Ranking ranking, int k);
-
-    /** False for the hub counts, where a higher value means a less trustworthy top k. */
-    public boolean higherIsBetter() {
-        return !readsHubness();
-    }
-
-    /** Whether it reads the hub counts ingest stores with each passage ({@link Hubness}). */
-    public boolean readsHubness() {
-        return name().startsWith("HUB_");
-    }
 
     /** Whether it reads the learned reranker's probabilities ({@link LearnedRelevance}). */
     public boolean readsRelevance() {
@@ -300,10 +268,6 @@ public enum ConfidenceSignal {
                 .sorted(Comparator.comparingDouble((Ranking.Ranked r) -> -cosine(query, r)))
                 .limit(n)
                 .toList();
-    }
-
-    private static List<StoredPassage> passages(List<Ranking.Ranked> ranked) {
-        return ranked.stream().map(Ranking.Ranked::passage).toList();
     }
 
     /** The highest learned-reranker probability of these passages; 0 for none. */

@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.retrieval.embed.Embedder;
-import io.legalagent.retrieval.hubness.HubCounts;
-import io.legalagent.retrieval.hubness.HubProbe;
-import io.legalagent.retrieval.hubness.Hubness;
 import io.legalagent.retrieval.rp.CitatorSignals;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
@@ -45,10 +42,6 @@ class IngesterTest {
         return new Embedder() {
             public String modelId() {
                 return model.modelId();
-            }
-
-            public String passageModelId() {
-                return model.passageModelId();
             }
 
             public int dimension() {
@@ -90,55 +83,6 @@ class IngesterTest {
         assertThat(stored.metadataString("subject")).isEqualTo(passages.get(0).subject());
         assertThat(stored.metadataString(Passage.TEXT_SHA256))
                 .isEqualTo(passages.get(0).textSha256());
-    }
-
-    @Test
-    void everyPassageGetsItsHubCountsAndTheyFollowTheCorpus() {
-        ingester(counting()).ingest(corpus(passages), false);
-        var ids = passages.stream().map(Passage::id).toList();
-        var stored = store.get(ids);
-        var expected = HubCounts.of(stored, HubProbe.bundled());
-
-        assertThat(store.metadata().get(Hubness.SPEC_KEY).toString()).startsWith(Hubness.bundledSpec() + " ");
-        int votes = 0;
-        double shares = 0;
-        for (var p : stored) {
-            assertThat(p.metadataString(Hubness.SPEC_KEY)).isEqualTo(Hubness.bundledSpec());
-            assertThat(((Number) p.metadata().get(Hubness.CORPUS_KEY)).intValue())
-                    .isEqualTo(expected.get(p.id()).corpus());
-            assertThat(((Number) p.metadata().get(Hubness.PROBE_KEY)).doubleValue())
-                    .isEqualTo(expected.get(p.id()).probe());
-            votes += expected.get(p.id()).corpus();
-            shares += expected.get(p.id()).probe();
-        }
-        // Each of 12 passages votes for its 10 nearest; the probe's shares average 1.
-        assertThat(votes).isEqualTo(120);
-        assertThat(shares).isCloseTo(12, org.assertj.core.data.Offset.offset(1e-9));
-
-        ingester(counting()).ingest(corpus(passages.subList(0, 8)), true);
-        int after = store.get(ids).stream()
-                .mapToInt(p -> ((Number) p.metadata().get(Hubness.CORPUS_KEY)).intValue())
-                .sum();
-        assertThat(after).as("8 passages, each voting for the 7 others").isEqualTo(56);
-    }
-
-    @Test
-    void anUnchangedCorpusKeepsItsCountsWithoutRewritingThem() {
-        ingester(counting()).ingest(corpus(passages), false);
-        var upserts = new AtomicInteger();
-        var watched = new PassageStoreWrapper(store, upserts);
-        var quiet = new PrintStream(new ByteArrayOutputStream());
-
-        new Ingester(watched, counting(), 5, total -> new ProgressBar(quiet, "test", total, false))
-                .ingest(corpus(passages), false);
-
-        assertThat(upserts).hasValue(0);
-        watched.putMetadata(java.util.Map.of(Hubness.SPEC_KEY, "stale"));
-        new Ingester(watched, counting(), 5, total -> new ProgressBar(quiet, "test", total, false))
-                .ingest(corpus(passages), false);
-        assertThat(upserts)
-                .as("a stamp that no longer fits recomputes every count")
-                .hasValue(12);
     }
 
     @Test

@@ -3,7 +3,6 @@ package io.legalagent.retrieval.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.legalagent.retrieval.hubness.Hubness;
 import io.legalagent.retrieval.store.StoredPassage;
 import java.util.List;
 import java.util.Map;
@@ -13,19 +12,14 @@ import org.junit.jupiter.api.Test;
 class ConfidenceSignalTest {
     private static final Offset<Double> CLOSE = Offset.offset(1e-6); // float embeddings
 
-    private static Ranking.Ranked ranked(String id, double score, int hubCorpus, double hubProbe, float... embedding) {
-        var hubs = Map.<String, Object>of(
-                Hubness.SPEC_KEY, Hubness.bundledSpec(), Hubness.CORPUS_KEY, hubCorpus, Hubness.PROBE_KEY, hubProbe);
-        return new Ranking.Ranked(new StoredPassage(id, id, hubs, embedding), score);
+    private static Ranking.Ranked ranked(String id, double score, float... embedding) {
+        return new Ranking.Ranked(new StoredPassage(id, id, Map.of(), embedding), score);
     }
 
-    /** Two queries (x and y axes) over three passages ranked p1, p2, p3, hub counts 3, 0, 7 and 1.5, 0, 4. */
+    /** Two queries (x and y axes) over three passages ranked p1, p2, p3. */
     private static Ranking ranking() {
         return new Ranking(
-                List.of(
-                        ranked("p1", 3.0, 3, 1.5, 1, 0),
-                        ranked("p2", 1.0, 0, 0, 0.6f, 0.8f),
-                        ranked("p3", 0.5f, 7, 4, 0, 1)),
+                List.of(ranked("p1", 3.0, 1, 0), ranked("p2", 1.0, 0.6f, 0.8f), ranked("p3", 0.5f, 0, 1)),
                 List.of(new float[] {1, 0}, new float[] {0, 1}),
                 4,
                 0);
@@ -83,65 +77,6 @@ class ConfidenceSignalTest {
     }
 
     @Test
-    void theHubSignalsAverageTheLogOfTheCountsIngestStoredOverTheTopK() {
-        var ranking = ranking();
-
-        assertThat(ConfidenceSignal.HUB_CORPUS.value(ranking, 2)).isCloseTo(Math.log(4) / 2, CLOSE);
-        assertThat(ConfidenceSignal.HUB_CORPUS.value(ranking, 3)).isCloseTo((Math.log(4) + Math.log(8)) / 3, CLOSE);
-        assertThat(ConfidenceSignal.HUB_PROBE.value(ranking, 2)).isCloseTo(Math.log(2.5) / 2, CLOSE);
-        assertThat(ConfidenceSignal.HUB_PROBE.readsHubness()).isTrue();
-        assertThat(ConfidenceSignal.HUB_PROBE.higherIsBetter()).isFalse();
-        assertThat(ConfidenceSignal.RERANK_TOP1.higherIsBetter()).isTrue();
-    }
-
-    /** One passage ranked alone, with this metadata. */
-    private static Ranking alone(String id, Map<String, Object> metadata) {
-        return new Ranking(
-                List.of(new Ranking.Ranked(new StoredPassage(id, id, metadata, new float[] {1, 0}), 1)),
-                List.of(new float[] {1, 0}),
-                1,
-                0);
-    }
-
-    @Test
-    void countsMissingOrMadeUnderAnotherSpecAreAnErrorNotAGuess() {
-        var bare = alone("old", Map.of());
-        var otherSpec = alone("other", Map.of(Hubness.SPEC_KEY, "0123456789abcdef", Hubness.CORPUS_KEY, 2));
-        var otherModel = alone("minilm", Map.of(Hubness.SPEC_KEY, Hubness.spec(null), Hubness.CORPUS_KEY, 2));
-
-        assertThatThrownBy(() -> ConfidenceSignal.HUB_CORPUS.value(bare, 5))
-                .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("passage old has no hub_corpus count")
-                .hasMessageContaining("./legal ingest");
-        assertThatThrownBy(() -> ConfidenceSignal.HUB_CORPUS.value(otherSpec, 5))
-                .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("it has 0123456789abcdef");
-        assertThatThrownBy(() -> ConfidenceSignal.HUB_PROBE.value(otherModel, 5))
-                .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("another embedding model")
-                .hasMessageContaining("legal.retrieval.confidence-signal");
-    }
-
-    /** The bundled model's numbers, as if fitted on another reranker's probabilities or hub counts. */
-    private static ConfidenceModel bundledFittedOn(String relevanceModel, String hubness) {
-        var m = ConfidenceModel.bundled();
-        return new ConfidenceModel(
-                m.signals(), m.means(), m.sds(), m.weights(), m.bias(), "test", relevanceModel, hubness);
-    }
-
-    @Test
-    void aModelFittedOnCountsOfAnotherSpecIsRefused() {
-        var model = ConfidenceModel.bundled();
-        var other = bundledFittedOn(model.relevanceModel(), "0123456789abcdef");
-
-        assertThat(model.readsHubness()).isTrue();
-        assertThat(model.hubness()).isEqualTo(Hubness.bundledSpec());
-        assertThatThrownBy(() -> other.checkedAgainstHubness(Hubness.bundledSpec()))
-                .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("fit it again");
-    }
-
-    @Test
     void nothingRankedIsNoConfidence() {
         var empty = new Ranking(List.of(), List.of(new float[] {1, 0}), 0, 0);
 
@@ -171,7 +106,8 @@ class ConfidenceSignalTest {
     @Test
     void aModelFittedOnAnotherRerankersProbabilitiesIsRefused() {
         var model = ConfidenceModel.bundled();
-        var other = bundledFittedOn("0".repeat(64), model.hubness());
+        var other = new ConfidenceModel(
+                model.signals(), model.means(), model.sds(), model.weights(), model.bias(), "test", "0".repeat(64));
 
         assertThatThrownBy(() -> other.checkedAgainst(LearnedRelevance.fingerprint()))
                 .isInstanceOf(IllegalStateException.class)

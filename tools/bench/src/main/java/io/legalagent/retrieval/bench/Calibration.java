@@ -9,40 +9,27 @@ import java.util.TreeSet;
 /**
  * One confidence signal collected per question with whether the gold passage was among the top 5:
  * how well it tells the two apart (AUC) and the threshold that best separates them (Youden's J: hit
- * rate at or above it minus miss rate at or above it). For a signal where lower is better (a hub
- * count) both are read the other way round: the AUC is the chance a hit's value is below a miss's,
- * and the threshold passes what is at or below it.
+ * rate at or above it minus miss rate at or above it).
  */
 final class Calibration {
     private final String name;
-    private final double sign;
-    // Values times sign, so that higher is better for every signal inside this class.
     private final List<Double> hits = new ArrayList<>();
     private final List<Double> misses = new ArrayList<>();
 
     Calibration(String name) {
-        this(name, true);
-    }
-
-    Calibration(String name, boolean higherIsBetter) {
         this.name = name;
-        this.sign = higherIsBetter ? 1 : -1;
     }
 
     void add(double value, boolean goldInTop5) {
-        (goldInTop5 ? hits : misses).add(sign * value);
+        (goldInTop5 ? hits : misses).add(value);
     }
 
     String name() {
         return name;
     }
 
-    /** The observed value that maximises J (the least strict such); 0 if there are no hits or no misses. */
+    /** The observed value that maximises J (the lowest such); 0 if there are no hits or no misses. */
     double threshold() {
-        return sign * orientedThreshold();
-    }
-
-    private double orientedThreshold() {
         if (hits.isEmpty() || misses.isEmpty()) {
             return 0;
         }
@@ -61,14 +48,13 @@ final class Calibration {
 
     /** One table line: name, AUC, suggested threshold and what it passes. */
     String row() {
-        double t = orientedThreshold();
+        double t = threshold();
         return String.format(
                 Locale.ROOT,
-                "  %-16s AUC %.3f  threshold %s%7.4f  passes %3.0f%% of hits, %3.0f%% of misses",
+                "  %-16s AUC %.3f  threshold %8.4f  passes %3.0f%% of hits, %3.0f%% of misses",
                 name,
                 auc(),
-                sign > 0 ? " " : "≤",
-                sign * t,
+                t,
                 100 * above(hits, t),
                 100 * above(misses, t));
     }
@@ -79,12 +65,12 @@ final class Calibration {
                 "  %s%n    gold in top 5 (n=%d): %s%n    gold missed   (n=%d): %s",
                 name,
                 hits.size(),
-                quantiles(hits.stream().map(v -> sign * v).toList()),
+                quantiles(hits),
                 misses.size(),
-                quantiles(misses.stream().map(v -> sign * v).toList()));
+                quantiles(misses));
     }
 
-    /** Chance that a hit's value is better than a miss's (0.5: no separation). */
+    /** Chance that a hit's value exceeds a miss's (0.5: no separation). */
     double auc() {
         if (hits.isEmpty() || misses.isEmpty()) {
             return 0.5;

@@ -1,6 +1,5 @@
 package io.legalagent.retrieval.bench;
 
-import io.legalagent.retrieval.hubness.Hubness;
 import io.legalagent.retrieval.search.ConfidenceModel;
 import io.legalagent.retrieval.search.ConfidenceSignal;
 import io.legalagent.retrieval.search.LearnedRelevance;
@@ -18,16 +17,10 @@ final class ConfidenceFit {
      * 5 the ranking kept, and how much one passage stands out in the pool by the learned reranker's
      * probabilities. Chosen on the training split alone: the best 5-fold cross-validated AUC among
      * subsets of up to four signals whose fitted weights all have the sign of their signal's own
-     * association with a hit, so that no input lowers the confidence for looking better. Then the two hub
-     * counts, the one family of predictors found since that moved the cross-validated AUC by the margin
-     * set beforehand (docs/retrieval.md).
+     * association with a hit, so that no input lowers the confidence for looking better (docs/retrieval.md).
      */
-    static final List<ConfidenceSignal> INPUTS = List.of(
-            ConfidenceSignal.RERANK_TOP1,
-            ConfidenceSignal.LEARNED_OVERLAP,
-            ConfidenceSignal.LEARNED_FOCUS,
-            ConfidenceSignal.HUB_CORPUS,
-            ConfidenceSignal.HUB_PROBE);
+    static final List<ConfidenceSignal> INPUTS =
+            List.of(ConfidenceSignal.RERANK_TOP1, ConfidenceSignal.LEARNED_OVERLAP, ConfidenceSignal.LEARNED_FOCUS);
 
     private static final int ITERATIONS = 5000;
     private static final double STEP = 0.5;
@@ -97,7 +90,6 @@ final class ConfidenceFit {
             bias -= STEP * gradientBias;
         }
         boolean relevance = INPUTS.stream().anyMatch(ConfidenceSignal::readsRelevance);
-        boolean hubness = INPUTS.stream().anyMatch(ConfidenceSignal::readsHubness);
         return new ConfidenceModel(
                 INPUTS.stream().map(ConfidenceSignal::id).toList(),
                 means,
@@ -105,7 +97,6 @@ final class ConfidenceFit {
                 w,
                 bias,
                 trainedOn,
-                relevance ? LearnedRelevance.fingerprint() : null,
-                hubness ? Hubness.bundledSpec() : null);
+                relevance ? LearnedRelevance.fingerprint() : null);
     }
 }

@@ -20,7 +20,7 @@ final class SignalCalibrations {
 
     SignalCalibrations() {
         for (var signal : ConfidenceSignal.values()) {
-            bySignal.put(signal, new Calibration(signal.id(), signal.higherIsBetter()));
+            bySignal.put(signal, new Calibration(signal.id()));
         }
     }
 

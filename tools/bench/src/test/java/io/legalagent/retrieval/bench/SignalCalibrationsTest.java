@@ -2,7 +2,6 @@ package io.legalagent.retrieval.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.legalagent.retrieval.hubness.Hubness;
 import io.legalagent.retrieval.search.ConfidenceSignal;
 import io.legalagent.retrieval.search.Ranking;
 import io.legalagent.retrieval.store.StoredPassage;
@@ -13,22 +12,11 @@ import org.junit.jupiter.api.Test;
 
 class SignalCalibrationsTest {
 
-    /** Passages p1..p6 ranked in order along one query's axis, hub counts as ingest stores them. */
+    /** Passages p1..p6 ranked in order along one query's axis. */
     private static Ranking ranking(String... ids) {
         var passages = IntStream.range(0, ids.length)
                 .mapToObj(i -> new Ranking.Ranked(
-                        new StoredPassage(
-                                ids[i],
-                                ids[i],
-                                Map.of(
-                                        Hubness.SPEC_KEY,
-                                        Hubness.bundledSpec(),
-                                        Hubness.CORPUS_KEY,
-                                        i,
-                                        Hubness.PROBE_KEY,
-                                        i / 2.0),
-                                new float[] {1, i}),
-                        ids.length - i))
+                        new StoredPassage(ids[i], ids[i], Map.of(), new float[] {1, i}), ids.length - i))
                 .toList();
         return new Ranking(passages, List.of(new float[] {1, 0}), ids.length, 0);
     }
@@ -49,22 +37,5 @@ class SignalCalibrationsTest {
         assertThat(lines[1]).startsWith("1,").endsWith(",p1|p2|p3|p4|p5");
         assertThat(lines[2]).startsWith("0,").endsWith(",p1|p2|p3|p4|p5");
         assertThat(lines[1].split(",")).hasSize(header.length);
-    }
-
-    @Test
-    void aSignalWhereLowerIsBetterIsCalibratedTheOtherWayRound() {
-        var hubs = new Calibration("hub_corpus", false);
-        hubs.add(1.0, true);
-        hubs.add(1.5, true);
-        hubs.add(2.0, false);
-        hubs.add(3.0, false);
-
-        assertThat(hubs.auc()).isEqualTo(1.0);
-        assertThat(hubs.threshold()).isEqualTo(1.5);
-        assertThat(hubs.row())
-                .contains("AUC 1.000")
-                .contains("threshold \u2264 1.5000")
-                .contains("passes 100% of hits,   0% of misses");
-        assertThat(hubs.distributions()).contains("min/p10/p25/median/p75/p90/max 1.000 /");
     }
 }

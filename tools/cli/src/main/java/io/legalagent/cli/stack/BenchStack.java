@@ -99,7 +99,7 @@ public final class BenchStack implements AutoCloseable {
         topics.accept(bench.config().partitions());
         if (needsChroma) {
             bench.chroma().start();
-            bench.ingestIfNeeded();
+            bench.ingestIfEmpty();
         }
     }
 

@@ -1,7 +1,5 @@
 package io.legalagent.cli.stack;
 
-import io.legalagent.retrieval.hubness.Hubness;
-import io.legalagent.retrieval.ingest.Ingester;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
@@ -99,30 +97,6 @@ public final class Chroma {
             Thread.currentThread().interrupt();
             return 0;
         }
-    }
-
-    /**
-     * Whether the passage collection's hub counts were made for its corpus under this build's spec
-     * (true when Chroma does not answer: nothing to bring up to date then).
-     */
-    public boolean hubCountsCurrent() {
-        try {
-            String collection = get(collections() + "/" + config.passageCollection());
-            var stamp = metadataString(collection, Hubness.SPEC_KEY);
-            var fingerprint = metadataString(collection, Ingester.FINGERPRINT_KEY);
-            return stamp.isPresent() && stamp.get().equals(Hubness.bundledSpec() + " " + fingerprint.orElse(""));
-        } catch (IOException | RuntimeException e) {
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return true;
-        }
-    }
-
-    private static Optional<String> metadataString(String json, String key) {
-        var found = Pattern.compile("\"" + Pattern.quote(key) + "\"\\s*:\\s*\"([^\"]*)\"")
-                .matcher(json);
-        return found.find() ? Optional.of(found.group(1)) : Optional.empty();
     }
 
     /** Deletes a collection of a benchmark's own; false if Chroma refused. */

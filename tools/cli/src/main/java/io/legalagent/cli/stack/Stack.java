@@ -130,7 +130,7 @@ public final class Stack {
         broker.start();
         createTopics.run();
         chroma.start();
-        ingestIfNeeded();
+        ingestIfEmpty();
         if (!anyRunning) {
             recordModel(model, model.description());
         }
@@ -167,19 +167,9 @@ public final class Stack {
         return "services " + String.join(" ", list);
     }
 
-    /**
-     * Embeds the sample corpus when the passage collection is empty, or brings the hub counts of the
-     * passages it holds up to date when this build makes them otherwise (a child JVM, its log kept).
-     */
-    public void ingestIfNeeded() {
-        if (chroma.pid().isEmpty()) {
-            return;
-        }
-        if (chroma.passageCount() > 0) {
-            if (!chroma.hubCountsCurrent()) {
-                out.println("counting the passages' hubs again for this build (the passages stay as they are)");
-                ingest(List.of("--hub-counts-only"));
-            }
+    /** Embeds the sample corpus when the passage collection is empty (a child JVM, its log kept). */
+    public void ingestIfEmpty() {
+        if (chroma.pid().isEmpty() || chroma.passageCount() > 0) {
             return;
         }
         if (!Files.isDirectory(config.corpusDir())) {
@@ -188,14 +178,14 @@ public final class Stack {
             return;
         }
         out.println("ingesting the sample corpus " + config.rel(config.corpusDir()) + " into Chroma (once)");
-        ingest(List.of(config.corpusDir().toString()));
-    }
-
-    private void ingest(List<String> arguments) {
         Path log = config.logDir().resolve("ingest.log");
-        var command = new ArrayList<>(List.of(
-                "java", "-Dai.djl.offline=true", "-jar", Launcher.cliJar(config).toString(), "ingest"));
-        command.addAll(arguments);
+        var command = List.of(
+                "java",
+                "-Dai.djl.offline=true",
+                "-jar",
+                Launcher.cliJar(config).toString(),
+                "ingest",
+                config.corpusDir().toString());
         if (Children.run(command, config.childEnvironment(), config.root(), log) != 0) {
             Children.showLogTail(log, config.rel(log), err);
             throw new StackException("the ingest failed (log: " + config.rel(log) + ")");

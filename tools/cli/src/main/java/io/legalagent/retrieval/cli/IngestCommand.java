@@ -2,8 +2,6 @@ package io.legalagent.retrieval.cli;
 
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
-import io.legalagent.retrieval.hubness.HubProbe;
-import io.legalagent.retrieval.hubness.HubnessRefresh;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.PassageFiles;
 import io.legalagent.retrieval.ingest.ProgressBar;
@@ -57,12 +55,6 @@ public final class IngestCommand implements Callable<Integer> {
     @Option(names = "--prune", description = "remove passages the files no longer hold (else only reported)")
     boolean prune;
 
-    @Option(
-            names = "--hub-counts-only",
-            description = "read no files: bring the collection's hub counts up to date for the passages it holds"
-                    + " (after an upgrade that changed how they are made)")
-    boolean hubCountsOnly;
-
     @Option(names = "--collection", paramLabel = "NAME", description = "the passage collection")
     String collection;
 
@@ -103,7 +95,7 @@ public final class IngestCommand implements Callable<Integer> {
         if (batch < 1) {
             throw new ParameterException(spec.commandLine(), "--batch takes a whole number above 0, not " + batch);
         }
-        if (paths.isEmpty() && !hubCountsOnly) {
+        if (paths.isEmpty()) {
             if (fallback == null) {
                 throw new ParameterException(spec.commandLine(), "no passage file or folder given");
             }
@@ -119,9 +111,6 @@ public final class IngestCommand implements Callable<Integer> {
         if (model != null) {
             overrides.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model);
         }
-        if (hubCountsOnly && !paths.isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "--hub-counts-only reads no files; give no PATH");
-        }
         var missing = paths.stream().filter(p -> !Files.exists(p)).toList();
         if (!missing.isEmpty()) {
             err.println("no such file or folder: " + missing.get(0));
@@ -136,7 +125,7 @@ public final class IngestCommand implements Callable<Integer> {
         }
         var corpus = PassageFiles.read(paths);
         report(corpus.problems(), err);
-        if (corpus.passages().isEmpty() && !hubCountsOnly) {
+        if (corpus.passages().isEmpty()) {
             err.println("no usable passages in " + paths);
             return ERROR;
         }
@@ -151,9 +140,6 @@ public final class IngestCommand implements Callable<Integer> {
         }
         boolean terminal = System.console() != null;
         try (var stack = RetrievalStack.open(settings)) {
-            if (hubCountsOnly) {
-                return refreshHubCounts(stack);
-            }
             var ingester = new Ingester(
                     stack.passages(),
                     stack.embedder(),
@@ -162,19 +148,6 @@ public final class IngestCommand implements Callable<Integer> {
             var result = ingester.ingest(corpus, prune);
             out.println(result.summary());
         }
-        return OK;
-    }
-
-    private int refreshHubCounts(RetrievalStack stack) {
-        var store = stack.passages();
-        String fingerprint = Ingester.fingerprintOf(store);
-        if (fingerprint == null) {
-            err.println("collection " + store.collection() + " holds no ingested corpus: ingest passage files first");
-            return ERROR;
-        }
-        var result = new HubnessRefresh(store, HubProbe.bundled())
-                .refresh(fingerprint, stack.embedder().passageModelId());
-        out.println(store.collection() + ": " + result.summary());
         return OK;
     }
 

@@ -2,10 +2,7 @@ package io.legalagent.retrieval.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.legalagent.retrieval.hubness.Hubness;
 import io.legalagent.retrieval.store.ChromaClient;
-import io.legalagent.retrieval.store.ChromaPassageStore;
-import io.legalagent.retrieval.store.StoredPassage;
 import io.legalagent.retrieval.support.ChromaServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,8 +11,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,48 +43,6 @@ class IngestCommandTest {
                 .contains("corpus fingerprint");
         assertThat(first.err).contains("skipped rules.jsonl:3: passage r3 has no \"text\"");
         assertThat(second.out).contains("0 added, 0 replaced, 2 unchanged").doesNotContain("embedded and stored");
-        assertThat(first.out)
-                .contains("hub counts of 2 passages computed in")
-                .contains("spec " + Hubness.bundledSpec());
-        assertThat(second.out).contains("hub counts current (spec " + Hubness.bundledSpec() + ")");
-    }
-
-    /** An upgrade that counts hubs otherwise: the counts alone are made again, from the collection, no files read. */
-    @Test
-    void hubCountsOnlyBringsAnExistingCollectionUpToDate(ChromaClient chroma) throws IOException {
-        var file = Files.writeString(
-                dir.resolve("rules.jsonl"),
-                """
-                {"id": "r1", "title": "Battery", "text": "Battery is an intended harmful or offensive contact."}
-                {"id": "r2", "title": "Assault", "text": "Assault is the reasonable apprehension of an imminent contact."}
-                {"id": "r3", "title": "Consideration", "text": "Consideration is a bargained-for exchange."}
-                """);
-        String collection = ChromaServer.uniqueCollection("cli");
-        run(new String[] {"--chroma", chroma.url().toString(), "--collection", collection, file.toString()});
-        var store = ChromaPassageStore.open(chroma, collection, "bge-small-en-v1.5-q");
-        store.putMetadata(Map.of(Hubness.SPEC_KEY, "counts of an older build"));
-        var r1 = store.get(List.of("r1")).get(0);
-        var stripped = new java.util.HashMap<>(r1.metadata());
-        stripped.remove(Hubness.CORPUS_KEY);
-        store.upsert(List.of(new StoredPassage("r1", r1.text(), stripped, r1.embedding())));
-
-        var result = run(
-                new String[] {"--chroma", chroma.url().toString(), "--collection", collection, "--hub-counts-only"});
-
-        assertThat(result.code).isZero();
-        assertThat(result.out).contains(collection + ": hub counts of 3 passages computed in");
-        assertThat(store.get(List.of("r1")).get(0).metadata()).containsEntry(Hubness.CORPUS_KEY, 2);
-        assertThat(store.metadata().get(Hubness.SPEC_KEY).toString()).startsWith(Hubness.bundledSpec() + " ");
-        assertThat(run(new String[] {"--hub-counts-only", file.toString()}).err).contains("reads no files");
-        var empty = run(new String[] {
-            "--chroma",
-            chroma.url().toString(),
-            "--collection",
-            ChromaServer.uniqueCollection("none"),
-            "--hub-counts-only"
-        });
-        assertThat(empty.code).isEqualTo(1);
-        assertThat(empty.err).contains("holds no ingested corpus");
     }
 
     @Test
