@@ -26,7 +26,7 @@ if [[ -z "$glibc" ]]; then
   echo "chroma: cannot tell the glibc version (getconf GNU_LIBC_VERSION); a glibc host is required" >&2
   exit 1
 fi
-if [[ "$(printf '%s\n' "$glibc" 2.39 | sort -V | head -1)" != "2.39" ]]; then
+if [[ "$(printf '%s\n' "$glibc" 2.39 | sort -V | sed -n 1p)" != "2.39" ]]; then
   node "$here/patch-glibc.js" "$binding" "$glibc"
 fi
 
