@@ -1,6 +1,7 @@
 package io.legalagent.retrieval.bench;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /** What the retrieval benchmark was told. */
@@ -12,6 +13,7 @@ record BenchOptions(
         boolean throughput,
         boolean defaultOnly,
         Path fit,
+        List<Path> fitWith,
         Path signals,
         Map<String, String> env) {
     static final Path DEFAULT_CORPUS = Path.of("../shared/data/corpus");

@@ -14,13 +14,19 @@ import java.util.List;
 final class ConfidenceFit {
     /**
      * The inputs: the reranker's score of its first passage, how much of the learned reranker's own top
-     * 5 the ranking kept, and how much one passage stands out in the pool by the learned reranker's
-     * probabilities. Chosen on the training split alone: the best 5-fold cross-validated AUC among
-     * subsets of up to four signals whose fitted weights all have the sign of their signal's own
-     * association with a hit, so that no input lowers the confidence for looking better (docs/retrieval.md).
+     * 5 the ranking kept, how much one passage stands out in the pool by the learned reranker's
+     * probabilities, and how close the nearest passage comes to the question at all. The first three
+     * were chosen on the training split alone (the best 5-fold cross-validated AUC among subsets of up
+     * to four signals whose fitted weights all have the sign of their signal's own association with a
+     * hit). The fourth was added with short open questions and questions the corpus does not cover
+     * among the fitted ones: a question the corpus does not cover still finds passages that stand out
+     * in their pool, but none of them comes close (docs/retrieval.md).
      */
-    static final List<ConfidenceSignal> INPUTS =
-            List.of(ConfidenceSignal.RERANK_TOP1, ConfidenceSignal.LEARNED_OVERLAP, ConfidenceSignal.LEARNED_FOCUS);
+    static final List<ConfidenceSignal> INPUTS = List.of(
+            ConfidenceSignal.RERANK_TOP1,
+            ConfidenceSignal.LEARNED_OVERLAP,
+            ConfidenceSignal.LEARNED_FOCUS,
+            ConfidenceSignal.MAX_COSINE);
 
     private static final int ITERATIONS = 5000;
     private static final double STEP = 0.5;

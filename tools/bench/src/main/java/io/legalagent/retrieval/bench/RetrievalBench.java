@@ -7,11 +7,14 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -85,11 +88,7 @@ public final class RetrievalBench {
                     write(options.signals(), calibrations.csv());
                 }
                 if (options.calibrate() && options.fit() != null && first == null) {
-                    writeFit(
-                            calibrations.fit(rows.size() + " questions of "
-                                    + options.qa().getFileName()),
-                            options,
-                            out);
+                    writeFit(fit(variant, rows, calibrations, options), options, out);
                 }
                 first = first == null ? board : first;
                 boards.put(variant.name(), figures(board));
@@ -120,7 +119,24 @@ public final class RetrievalBench {
         }
     }
 
-    /** The default variant's calibrated model, fitted on this file's questions, written where asked. */
+    /** The calibrated model fitted on the --qa file's questions and those of every --fit-with file. */
+    private static ConfidenceModel fit(
+            Variant variant, List<QaRow> rows, SignalCalibrations calibrations, BenchOptions options) {
+        var trainedOn = new StringJoiner(", ");
+        trainedOn.add(rows.size() + " questions of " + options.qa().getFileName());
+        var more = new ArrayList<SignalCalibrations>();
+        for (var file : options.fitWith()) {
+            var extra = new SignalCalibrations();
+            for (var row : QaCsv.read(file)) {
+                extra.add(variant.retriever().rank(variant.queries().apply(row), Set.of()), row.goldIdx());
+            }
+            more.add(extra);
+            trainedOn.add(extra.size() + " of " + file.getFileName());
+        }
+        return calibrations.fit(trainedOn.toString(), more);
+    }
+
+    /** The default variant's calibrated model, written where asked. */
     private static void writeFit(ConfidenceModel model, BenchOptions options, PrintStream out) {
         try {
             Files.writeString(options.fit(), model.toJson());

@@ -3,6 +3,7 @@ package io.legalagent.retrieval.bench;
 import io.legalagent.retrieval.cli.Quiet;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -51,6 +52,13 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
     Path fit;
 
     @Option(
+            names = "--fit-with",
+            paramLabel = "FILE",
+            description = "with --fit: more questions the fit learns from as well (repeatable), such as the short open"
+                    + " questions and the uncovered ones of data/confidence; only the --qa file is reported")
+    List<Path> fitWith = List.of();
+
+    @Option(
             names = "--signals",
             paramLabel = "FILE",
             description = "with --calibrate: write every confidence signal per question of the default variant"
@@ -82,10 +90,20 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
     public Integer call() {
         Quiet.apply();
         retrieval.requireExisting(qa, corpus);
+        retrieval.requireExisting(fitWith.toArray(Path[]::new));
         var settings = retrieval.settings();
         return RetrievalBench.run(
                 new BenchOptions(
-                        qa, corpus, json, calibrate, throughput, defaultOnly, fit, signals, retrieval.overrides()),
+                        qa,
+                        corpus,
+                        json,
+                        calibrate,
+                        throughput,
+                        defaultOnly,
+                        fit,
+                        fitWith,
+                        signals,
+                        retrieval.overrides()),
                 settings,
                 out,
                 err);

@@ -37,9 +37,19 @@ final class SignalCalibrations {
         tops.add(top);
     }
 
-    /** The calibrated model fitted on the questions seen so far. */
-    ConfidenceModel fit(String trainedOn) {
-        return ConfidenceFit.fit(inputs(), hits, trainedOn);
+    /** The calibrated model fitted on the questions seen so far, and those of {@code more}. */
+    ConfidenceModel fit(String trainedOn, List<SignalCalibrations> more) {
+        var rows = new ArrayList<>(inputs());
+        var labels = new ArrayList<>(hits);
+        for (var other : more) {
+            rows.addAll(other.inputs());
+            labels.addAll(other.hits);
+        }
+        return ConfidenceFit.fit(rows, labels, trainedOn);
+    }
+
+    int size() {
+        return hits.size();
     }
 
     /**
