@@ -134,9 +134,9 @@ class MemoryNodeTest {
         lenient.apply(answered(RESEARCH, step(1, 0.6, StepStatus.COMPLETED)));
 
         assertThat(memory.stored).hasSize(1);
-        assertThat(MemorySettings.defaults().minConfidence()).isEqualTo(0.77);
+        assertThat(MemorySettings.defaults().minConfidence()).isEqualTo(0.81);
         assertThat(MemorySettings.defaults().frozenConstants())
-                .containsExactly(java.util.Map.entry("min_confidence", "0.77"));
+                .containsExactly(java.util.Map.entry("min_confidence", "0.81"));
     }
 
     @Test

@@ -21,6 +21,33 @@ class SignalCalibrationsTest {
         return new Ranking(passages, List.of(new float[] {1, 0}), ids.length, 0);
     }
 
+    /** Two passages whose first stands {@code lead} above the second, the query close to both. */
+    private static Ranking ranking(double lead) {
+        var passages = List.of(
+                new Ranking.Ranked(new StoredPassage("a", "a", Map.of(), new float[] {1, 0.2f}), lead),
+                new Ranking.Ranked(new StoredPassage("b", "b", Map.of(), new float[] {1, 0.4f}), 0));
+        return new Ranking(passages, List.of(new float[] {1, 0}), 2, 0);
+    }
+
+    @Test
+    void questionsOfAnotherFileJoinTheFit() {
+        var train = new SignalCalibrations();
+        var uncovered = new SignalCalibrations();
+        for (int i = 0; i < 20; i++) {
+            train.add(ranking(3), "a");
+            train.add(ranking(1), "none_such");
+            uncovered.add(ranking(3), "none_such");
+        }
+
+        var alone = train.fit("train", List.of());
+        var together = train.fit("train and uncovered", List.of(uncovered));
+
+        // The uncovered questions look like the training hits; fitted on, they pull that look down.
+        assertThat(together.probability(ranking(3), 5)).isLessThan(alone.probability(ranking(3), 5) - 0.2);
+        assertThat(alone.probability(ranking(3), 5)).isGreaterThan(0.8);
+        assertThat(together.trainedOn()).isEqualTo("train and uncovered");
+    }
+
     @Test
     void theCsvHasAHitEverySignalAndTheTopFiveIdsPerQuestion() {
         var calibrations = new SignalCalibrations();
