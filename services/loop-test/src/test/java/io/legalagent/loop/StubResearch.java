@@ -9,8 +9,8 @@ import java.util.Map;
  * The questions of the Ollama loop tests and the research a model would write for them: the steps
  * of the plan and of each replan, and each step's search queries.
  *
- * <p>With these queries every step reaches 0.68 to 0.76 confidence on the sample corpus, clear of the
- * default threshold (0.63), so the runs take the paths the test asserts without a threshold override.
+ * <p>With these queries the steps take, on the sample corpus, the paths the tests assert under the loop
+ * tests' confidence threshold (0.7, {@link LoopTest}).
  * A step excludes the passages earlier steps used, so each third step asks about law that the first
  * two steps' passages do not already state.
  */
@@ -102,7 +102,7 @@ final class StubResearch {
 
     /**
      * A question of the redelivery test alone: one step well inside the sample corpus, confident enough
-     * (above QA memory's 0.70) for its research to be cached, so the test sees the memory write.
+     * (above QA memory's bar, 0.81) for its research to be cached, so the test sees the memory write.
      */
     static final Research DETECTIVE = new Research(
             "A store detective who reasonably suspects a shopper of taking a scarf holds her in the back office"

@@ -65,9 +65,9 @@ class MemoryNodeTest {
     void confidentResearchIsRememberedWithTheMeanOfItsCompletedSteps() {
         var state = answered(
                 RESEARCH,
-                step(1, 0.84, StepStatus.COMPLETED),
+                step(1, 0.88, StepStatus.COMPLETED),
                 step(2, 0.30, StepStatus.FAILED),
-                step(3, 0.76, StepStatus.COMPLETED));
+                step(3, 0.80, StepStatus.COMPLETED));
 
         var result = node.apply(state);
 
@@ -77,14 +77,14 @@ class MemoryNodeTest {
             assertThat(r.runId()).isEqualTo("run-7");
             assertThat(r.question()).isEqualTo("What is battery?");
             assertThat(r.answer()).isEqualTo(RESEARCH);
-            assertThat(r.confidence()).isCloseTo(0.80, offset(1e-9));
+            assertThat(r.confidence()).isCloseTo(0.84, offset(1e-9));
         });
     }
 
     @Test
     void theQuestionsCarriedEmbeddingIsHandedToTheWriteAndGoesNoFurther() {
         var carried = QuestionEmbedding.of("bge-small-en-v1.5-q", "What is battery?", new float[] {0.6f, 0.8f});
-        var state = answered(RESEARCH, step(1, 0.80, StepStatus.COMPLETED)).withQuestionEmbedding(carried);
+        var state = answered(RESEARCH, step(1, 0.85, StepStatus.COMPLETED)).withQuestionEmbedding(carried);
 
         var result = node.apply(state);
 
@@ -122,7 +122,7 @@ class MemoryNodeTest {
 
     @Test
     void researchBelowTheConfidenceFloorIsNotStored() {
-        node.apply(answered(RESEARCH, step(1, 0.80, StepStatus.COMPLETED), step(2, 0.72, StepStatus.COMPLETED)));
+        node.apply(answered(RESEARCH, step(1, 0.84, StepStatus.COMPLETED), step(2, 0.76, StepStatus.COMPLETED)));
 
         assertThat(memory.stored).isEmpty();
     }
@@ -141,7 +141,7 @@ class MemoryNodeTest {
 
     @Test
     void researchFromAFrozenContextIsNotRemembered() {
-        var state = answered(RESEARCH, step(1, 0.80, StepStatus.COMPLETED))
+        var state = answered(RESEARCH, step(1, 0.85, StepStatus.COMPLETED))
                 .withFrozenContext(new io.legalagent.contracts.FrozenContext(
                         "b".repeat(64), null, "q-1", null, "calibrated", 0.9, List.of()));
 
