@@ -17,7 +17,6 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,8 +24,8 @@ import java.util.List;
 /**
  * Fits the learned injection detector and calibrates its threshold. Fitted on: every unit of the
  * training families' attacks (or, for an attack hidden in a legal question, the units of its
- * injected words) against every unit of the legitimate look-alikes and of the Bar Exam QA train
- * split, leaving out a fixed quarter of the attacks and look-alikes ({@link InjectionCases.Case#calibrates}).
+ * injected words), and the short ones also set in ordinary sentences ({@link CarriedAttacks}),
+ * against every unit of the legitimate look-alikes and of the Bar Exam QA train split, leaving out a fixed quarter of the attacks and look-alikes ({@link InjectionCases.Case#calibrates}).
  * Calibrated on: that quarter and the Bar Exam QA validation split, scored question by question as
  * the guard scores them; the threshold is the highest legitimate score plus a margin (in log-odds),
  * so that no validation question is flagged. The held-out families are neither fitted nor calibrated on.
@@ -46,7 +45,8 @@ final class ScreenTraining {
             double cost,
             double attackWeight,
             int lookAlikeCopies,
-            double margin) {}
+            double margin,
+            int carriers) {}
 
     /** The fitted model and its calibration, before they are written anywhere. */
     record Fitted(
@@ -73,14 +73,13 @@ final class ScreenTraining {
      * left-out family is neither fitted nor calibrated on.
      */
     Fitted fit(Inputs in, String leftOut) {
+        var fitting = in.attacks().stream()
+                .filter(a -> a.split().equals(InjectionCases.TRAIN)
+                        && !a.calibrates()
+                        && !a.group().equals(leftOut))
+                .toList();
         var attackUnits = new ArrayList<String>();
-        for (var attack : in.attacks()) {
-            if (attack.split().equals(InjectionCases.TRAIN)
-                    && !attack.calibrates()
-                    && !attack.group().equals(leftOut)) {
-                attackUnits.addAll(attackUnits(attack));
-            }
-        }
+        fitting.forEach(attack -> attackUnits.addAll(attackUnits(attack)));
         var legitimateUnits = new ArrayList<String>();
         for (var legitimate : in.legitimate()) {
             if (!legitimate.calibrates()) {
@@ -91,13 +90,22 @@ final class ScreenTraining {
             }
         }
         in.qaTrain().forEach(q -> legitimateUnits.addAll(featurizer.units(q.question())));
+        var prose = new ArrayList<>(
+                in.legitimate().stream().filter(q -> !q.calibrates()).toList());
+        prose.addAll(in.qaTrain());
+        attackUnits.addAll(CarriedAttacks.of(
+                attackUnits, prose, in.carriers(), featurizer.spec().maxUnitWords()));
+        var model = train(attackUnits, legitimateUnits, in);
+        return calibrate(model, in, attackUnits.size(), legitimateUnits.size(), leftOut);
+    }
+
+    private Model train(List<String> attackUnits, List<String> legitimateUnits, Inputs in) {
         var x = embed(attackUnits, legitimateUnits);
         var y = new double[x.size()];
         for (int i = 0; i < attackUnits.size(); i++) {
             y[i] = ATTACK;
         }
-        var model = train(x, y, in.cost(), in.attackWeight());
-        return calibrate(model, in, attackUnits.size(), legitimateUnits.size(), leftOut);
+        return train(x, y, in.cost(), in.attackWeight());
     }
 
     /** How one training family fared when it was left out of fitting and calibration. */
@@ -198,14 +206,20 @@ final class ScreenTraining {
         var draft = new DetectorManifest(DetectorManifest.FORMAT, featurizer.spec(), "unsaved", "unsaved", 0.5, null);
         var detector = InjectionDetector.of(draft, model, featurizer);
         var legitimate = new ArrayList<Double>();
-        for (var q : in.legitimate()) {
-            if (q.calibrates()) {
-                legitimate.add(detector.score(q.question()).score());
+        String highestId = "none";
+        double highest = 0;
+        var validation = new ArrayList<>(
+                in.legitimate().stream().filter(InjectionCases.Case::calibrates).toList());
+        validation.addAll(in.qaValidation());
+        for (var q : validation) {
+            double score = detector.score(q.question()).score();
+            legitimate.add(score);
+            if (score > highest) {
+                highest = score;
+                highestId = q.id();
             }
         }
-        in.qaValidation()
-                .forEach(q -> legitimate.add(detector.score(q.question()).score()));
-        double highest = legitimate.isEmpty() ? 0 : Collections.max(legitimate);
+        progress.printf(java.util.Locale.ROOT, "highest legitimate validation score %.4f (%s)%n", highest, highestId);
         double threshold = logistic(logit(highest) + in.margin());
         int attacks = 0;
         int caught = 0;

@@ -52,7 +52,7 @@ final class TrainScreenCommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--cost", paramLabel = "C", description = "liblinear's C (default: ${DEFAULT-VALUE})")
-    double cost = 4;
+    double cost = 0.5;
 
     @Option(
             names = "--attack-weight",
@@ -86,7 +86,7 @@ final class TrainScreenCommand implements Callable<Integer> {
             paramLabel = "N",
             description = "times each legitimate look-alike is fitted on, against the many alike Bar Exam QA units"
                     + " (default: ${DEFAULT-VALUE})")
-    int lookAlikeCopies = 8;
+    int lookAlikeCopies = 64;
 
     @Option(
             names = "--ngrams",
@@ -126,6 +126,13 @@ final class TrainScreenCommand implements Callable<Integer> {
     String embeddingModel = EmbeddingModelChoice.ALL_MINILM_L6_V2_Q.id();
 
     @Option(
+            names = "--carriers",
+            paramLabel = "N",
+            description = "times each short attack unit is also fitted set in a sentence of a Bar Exam QA question"
+                    + " (default: ${DEFAULT-VALUE})")
+    int carriers = 2;
+
+    @Option(
             names = "--leave-one-family-out",
             description = "validate the recipe instead of writing a model: for each training family, fit and calibrate"
                     + " without it and report how many of its attacks are caught (the held-out families are not used)")
@@ -149,7 +156,8 @@ final class TrainScreenCommand implements Callable<Integer> {
                 cost,
                 attackWeight,
                 lookAlikeCopies,
-                margin);
+                margin,
+                carriers);
         long started = System.nanoTime();
         if (leaveOneFamilyOut) {
             try (var onnx = OnnxEmbedder.create(EmbeddingModelChoice.parse(embeddingModel), "")) {
@@ -194,7 +202,8 @@ final class TrainScreenCommand implements Callable<Integer> {
                 cost,
                 attackWeight,
                 lookAlikeCopies,
-                margin);
+                margin,
+                carriers);
         int attacks = 0;
         int caught = 0;
         double rates = 0;
