@@ -106,7 +106,7 @@ class InjectionBenchTest {
         assertThat(run.out())
                 .contains("attacks, held-out families")
                 .contains("  quoted-document")
-                .contains("  indirect-probing")
+                .contains("  social-proof")
                 .contains("legitimate look-alikes")
                 .contains("guard screen (rules + detector) per question: p50")
                 .contains("false positives: none");
