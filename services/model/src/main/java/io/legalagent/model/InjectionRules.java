@@ -14,6 +14,8 @@ import java.util.regex.Pattern;
  *
  * <p>Tuned on 39 attacks of {@code data/injection} (before it grew into families) and on legal text
  * (the legitimate look-alikes and the Bar Exam QA splits); docs/injection.md says what that means.
+ * The intents every technique carries are {@link IntentRules}; other languages are
+ * {@link ForeignLanguageRules}.
  */
 final class InjectionRules {
     /** One pattern and the kind of attack it reveals. */
@@ -90,7 +92,23 @@ final class InjectionRules {
                             + "secret\\s+|initial\\s+|original\\s+|internal\\s+|exact\\s+|full\\s+)?|the\\s+(system|"
                             + "hidden|secret|initial|internal|confidential)\\s+)(prompt|instructions|rules|guidelines|"
                             + "configuration|system\\s+message|setup|directives)\\b"),
-            rule(LEAK, "\\bsystem\\s+prompt\\b"),
+            // "System prompt" alone is also the subject of trade-secret and AI-law questions: ask for it
+            // to be the service's, to be shown, or quoted.
+            rule(
+                    LEAK,
+                    "\\b(your|ur|yr|this\\s+service'?s?|the\\s+service'?s?|the\\s+assistant'?s?)\\s+(\\w+\\s+)?"
+                            + "system\\s+prompt\\b"),
+            rule(
+                    LEAK,
+                    "\\b(reveal|show|print|repeat|display|output|leak|disclose|tell|give|summari[sz]e|quote|paste|copy"
+                            + "|recite|share|see|list|read|dump|spill|expose|echo|type\\s+out|write\\s+out|what\\s+is"
+                            + "|what's|what\\s+does|contents?\\s+of|text\\s+of|words\\s+of|start\\s+of|beginning\\s+of"
+                            + "|first\\s+(\\w+\\s+)?(line|lines|words?|sentence)\\s+of)\\b" + NEAR
+                            + "\\bsystem\\s+prompt\\b"),
+            rule(
+                    LEAK,
+                    "\\bsystem\\s+prompt\\b" + NEAR
+                            + "\\b(verbatim|word\\s+for\\s+word|in\\s+full|says|said|reads|contains)\\b"),
             rule(
                     LEAK,
                     "\\b(instructions|rules|guidelines|prompt|directives)\\s+(that\\s+)?you\\s+(were|have\\s+been|'ve\\s+been)"

@@ -28,7 +28,9 @@ import java.util.List;
  * against every unit of the legitimate look-alikes and of the Bar Exam QA train split, leaving out a fixed quarter of the attacks and look-alikes ({@link InjectionCases.Case#calibrates}).
  * Calibrated on: that quarter and the Bar Exam QA validation split, scored question by question as
  * the guard scores them; the threshold is the highest legitimate score plus a margin (in log-odds),
- * so that no validation question is flagged. The held-out families are neither fitted nor calibrated on.
+ * so that no validation question is flagged. The Bar Exam QA train questions count as legitimate
+ * there too: being fitted on does not keep a long question's every sentence under the threshold,
+ * and no Bar Exam QA question may be flagged. The held-out families are neither fitted nor calibrated on.
  */
 final class ScreenTraining {
     static final SolverType SOLVER = SolverType.L2R_LR;
@@ -211,6 +213,7 @@ final class ScreenTraining {
         var validation = new ArrayList<>(
                 in.legitimate().stream().filter(InjectionCases.Case::calibrates).toList());
         validation.addAll(in.qaValidation());
+        validation.addAll(in.qaTrain());
         for (var q : validation) {
             double score = detector.score(q.question()).score();
             legitimate.add(score);
@@ -219,7 +222,11 @@ final class ScreenTraining {
                 highestId = q.id();
             }
         }
-        progress.printf(java.util.Locale.ROOT, "highest legitimate validation score %.4f (%s)%n", highest, highestId);
+        progress.printf(
+                java.util.Locale.ROOT,
+                "highest legitimate score (validation and Bar Exam QA) %.4f (%s)%n",
+                highest,
+                highestId);
         double threshold = logistic(logit(highest) + in.margin());
         int attacks = 0;
         int caught = 0;

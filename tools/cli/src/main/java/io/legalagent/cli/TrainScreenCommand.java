@@ -64,7 +64,7 @@ final class TrainScreenCommand implements Callable<Integer> {
             names = "--margin",
             paramLabel = "LOGODDS",
             description =
-                    "threshold above the highest legitimate validation score, in log-odds (default: ${DEFAULT-VALUE})")
+                    "threshold above the highest legitimate calibration score, in log-odds (default: ${DEFAULT-VALUE})")
     double margin = 0.5;
 
     @Option(
