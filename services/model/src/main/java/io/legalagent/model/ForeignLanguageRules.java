@@ -19,7 +19,7 @@ final class ForeignLanguageRules {
     static final String LEAK = InjectionRules.LEAK + " in another language";
     static final String JAILBREAK = InjectionRules.JAILBREAK + " in another language";
     static final String EXFILTRATION = IntentRules.EXFILTRATION + " in another language";
-    static final String FORCED_CHOICE = IntentRules.FORCED_CHOICE + " in another language";
+    static final String FORCED_CHOICE = DictatedAnswerRules.FORCED_CHOICE + " in another language";
 
     /** Case-blind in every script, and letters and word edges that are not ASCII count as such. */
     private static final int FLAGS =

@@ -48,7 +48,8 @@ final class ScreenTraining {
             double attackWeight,
             int lookAlikeCopies,
             double margin,
-            int carriers) {}
+            int carriers,
+            int qaCopies) {}
 
     /** The fitted model and its calibration, before they are written anywhere. */
     record Fitted(
@@ -91,7 +92,9 @@ final class ScreenTraining {
                 }
             }
         }
-        in.qaTrain().forEach(q -> legitimateUnits.addAll(featurizer.units(q.question())));
+        for (int copy = 0; copy < in.qaCopies(); copy++) {
+            in.qaTrain().forEach(q -> legitimateUnits.addAll(featurizer.units(q.question())));
+        }
         var prose = new ArrayList<>(
                 in.legitimate().stream().filter(q -> !q.calibrates()).toList());
         prose.addAll(in.qaTrain());

@@ -133,6 +133,13 @@ final class TrainScreenCommand implements Callable<Integer> {
     int carriers = 2;
 
     @Option(
+            names = "--qa-copies",
+            paramLabel = "N",
+            description = "times each Bar Exam QA train question is fitted on, so that none of them sets the threshold"
+                    + " (default: ${DEFAULT-VALUE})")
+    int qaCopies = 4;
+
+    @Option(
             names = "--leave-one-family-out",
             description = "validate the recipe instead of writing a model: for each training family, fit and calibrate"
                     + " without it and report how many of its attacks are caught (the held-out families are not used)")
@@ -157,7 +164,8 @@ final class TrainScreenCommand implements Callable<Integer> {
                 attackWeight,
                 lookAlikeCopies,
                 margin,
-                carriers);
+                carriers,
+                qaCopies);
         long started = System.nanoTime();
         if (leaveOneFamilyOut) {
             try (var onnx = OnnxEmbedder.create(EmbeddingModelChoice.parse(embeddingModel), "")) {
@@ -198,12 +206,13 @@ final class TrainScreenCommand implements Callable<Integer> {
         Io.out.printf(
                 Locale.ROOT,
                 "leave-one-family-out over the training families (C %.3g, attack weight %.3g, look-alike copies %d,"
-                        + " margin %.2f):%n",
+                        + " margin %.2f, carriers %d, Bar Exam QA copies %d):%n",
                 cost,
                 attackWeight,
                 lookAlikeCopies,
                 margin,
-                carriers);
+                carriers,
+                qaCopies);
         int attacks = 0;
         int caught = 0;
         double rates = 0;

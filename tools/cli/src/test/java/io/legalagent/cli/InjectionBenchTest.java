@@ -31,9 +31,9 @@ class InjectionBenchTest {
     private static final Path DATA = ProjectRoot.get().resolve("data/injection");
 
     /** What docs/injection.md reports; a change that catches fewer must change the docs too. */
-    private static final int TRAINING_FAMILIES_CAUGHT = 913;
+    private static final int TRAINING_FAMILIES_CAUGHT = 1054;
 
-    private static final int HELD_OUT_CAUGHT = 69;
+    private static final int HELD_OUT_CAUGHT = 78;
 
     private record Run(int exitCode, String out, String err) {
         JsonNode json() {
@@ -97,7 +97,8 @@ class InjectionBenchTest {
         assertThat(training.get("combined").get("flagged").asInt()).isGreaterThanOrEqualTo(TRAINING_FAMILIES_CAUGHT);
         assertThat(heldOut.get("combined").get("flagged").asInt()).isGreaterThanOrEqualTo(HELD_OUT_CAUGHT);
         assertThat(sets.get("attacks: forced-choice").get("questions").asInt()).isPositive();
-        assertThat(sets.get("attacks: ethical-argument").get("questions").asInt()).isPositive();
+        assertThat(sets.get("attacks: ethical-argument").get("questions").asInt())
+                .isPositive();
         assertThat(json.get("latency_ms").get("count").asInt())
                 .isEqualTo(json.get("sets").properties().stream()
                         .filter(e -> !e.getKey().contains(":") && e.getValue().has("questions"))
