@@ -20,6 +20,7 @@ final class ForeignLanguageRules {
     static final String JAILBREAK = InjectionRules.JAILBREAK + " in another language";
     static final String EXFILTRATION = IntentRules.EXFILTRATION + " in another language";
     static final String FORCED_CHOICE = DictatedAnswerRules.FORCED_CHOICE + " in another language";
+    static final String MISLEADING = DictatedAnswerRules.MISLEADING + " in another language";
 
     /** Case-blind in every script, and letters and word edges that are not ASCII count as such. */
     private static final int FLAGS =
@@ -119,6 +120,18 @@ final class ForeignLanguageRules {
                     + "|quoi\\s+qu'il|qualunque\\s+cosa|non\\s+importa|não\\s+importa|independentemente|неважно"
                     + "|не\\s+важно|无论|不管|関係なく|に関わらず|상관없이)";
 
+    private static final String WRITE = "\\b(?:rédigez|rédige|redacta|redacte|redactar|escreva|escrever|redija|schreib"
+            + "|schreiben\\s+Sie|verfasse|verfassen\\s+Sie|scrivi|scriva|redigi)";
+
+    private static final String SIGNED = "(?:signée|signé|firmada|firmado|assinada|assinado|unterschrieben\\w*"
+            + "|unterzeichnet\\w*|firmata|firmato)";
+
+    /** "With no mention that it is an example": an invented document passed off as real. */
+    private static final String UNMARKED =
+            "\\b(?:sans|sin|sem|ohne|senza)\\s+(?:aucune|ninguna|nenhuma|jeglichen?|alcuna)?"
+                    + "\\s*(?:mention|indicación|menção|Hinweis|indicazione|nota|aviso)\\b[^.?!\\n]{0,40}\\b(?:exemple|ejemplo"
+                    + "|exemplo|Beispiel|esempio|ficticio|fictif|fictício|fiktiv|fittizio|inventé|inventado|erfunden)";
+
     static final List<Rule> ALL = List.of(
             rule(OVERRIDE, IGN + "\\b[^.?!。\\n]{0,40}?" + NOUN + "\\b"),
             rule(OVERRIDE, IGN_CJK + "[^.?!。\\n]{0,20}?" + NOUN_CJK),
@@ -145,6 +158,9 @@ final class ForeignLanguageRules {
             rule(EXFILTRATION, SECRET + "[^.?!。\\n]{0,30}?" + SVC + "\\b"),
             rule(EXFILTRATION, SVC + "[^.?!。\\n]{0,30}?" + SECRET),
             rule(EXFILTRATION, OTHER_USERS),
+            rule(OVERRIDE, "(?:放下|抛开|拋開|抛弃|摆脱|擺脫|不要再遵守|不再遵守|不用遵守|别管|別管)[^。\\n]{0,20}?(?:规定|規定|规则|規則|限制|指令|指示)"),
+            rule(MISLEADING, WRITE + "\\b[^.?!\\n]{0,80}?\\b" + SIGNED + "\\b"),
+            rule(MISLEADING, UNMARKED),
             rule(FORCED_CHOICE, "(?-i:\\(?[A-D]\\)|\\b[A-D]\\b)[^.?!。\\n]{0,40}?" + NOMATTER),
             rule(FORCED_CHOICE, NOMATTER + "[^.?!。\\n]{0,40}?(?-i:\\([A-D]\\)|\\b[A-D]\\b)"));
 

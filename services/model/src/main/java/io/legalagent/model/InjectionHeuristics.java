@@ -8,7 +8,8 @@ import java.util.stream.Stream;
 /**
  * The offline injection screen: known shapes of instruction overrides, jailbreaks, role hijacks,
  * prompt leaks and fake system turns ({@link InjectionRules}), the intents any technique may carry
- * ({@link IntentRules}, {@link DictatedAnswerRules}) and the same in other languages
+ * ({@link IntentRules}, {@link DictatedAnswerRules}, {@link PlainRequestRules},
+ * {@link PlainOverrideRules}) and the same in other languages
  * ({@link ForeignLanguageRules}), looked for in the text as written and in every reading that undoes
  * a disguise ({@link ScreenViews}: look-alike letters, invisible characters, leetspeak, spaced
  * letters, base64 and hex payloads). The patterns are about the service's behaviour, never about the
@@ -17,7 +18,12 @@ import java.util.stream.Stream;
 final class InjectionHeuristics {
     private static final String NO_MODEL = " (offline heuristic screen, no language model)";
     private static final List<InjectionRules.Rule> RULES = Stream.of(
-                    InjectionRules.ALL, IntentRules.ALL, DictatedAnswerRules.ALL, ForeignLanguageRules.ALL)
+                    InjectionRules.ALL,
+                    IntentRules.ALL,
+                    DictatedAnswerRules.ALL,
+                    PlainRequestRules.ALL,
+                    PlainOverrideRules.ALL,
+                    ForeignLanguageRules.ALL)
             .flatMap(List::stream)
             .toList();
 

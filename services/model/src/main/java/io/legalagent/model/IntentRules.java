@@ -102,6 +102,14 @@ final class IntentRules {
                     "\\b(?:Umgebungsvariablen|variables\\s+d'environnement|variables\\s+de\\s+entorno"
                             + "|variáveis\\s+de\\s+ambiente|variabili\\s+d'ambiente)\\b"),
             rule(
+                    EXFILTRATION,
+                    "\\b(?:contents?\\s+of|print|dump|read\\s+out|list|show|paste|output)\\b[^.?!\\n]{0,80}"
+                            + "(?:\\bworking\\s+(?:folder|dir)\\b|\\bcredentials?\\s+files?\\b)"),
+            rule(
+                    EXFILTRATION,
+                    "\\b(?:actual|real)\\s+values\\b[^.?!\\n]{0,60}\\b(?:api\\s+keys?|tokens?|passwords?"
+                            + "|credentials|secrets?)\\b"),
+            rule(
                     InjectionRules.LEAK,
                     "\\byour\\s+(?:hidden|secret|internal|confidential|underlying|initial|original|system"
                             + "|pre-?loaded|backend|behind-the-scenes|operating|startup"
@@ -127,6 +135,14 @@ final class IntentRules {
             rule(
                     InjectionRules.OVERRIDE,
                     "\\b(?:unrestricted|passthrough|pass-through|unfiltered|no-rules)\\s+mode\\b"),
+            // The rules "you were given" set aside: the service's own, however they are named.
+            rule(
+                    InjectionRules.OVERRIDE,
+                    "\\b(?:set\\s+aside|drop|ignore|forget|disregard|lift|waive|abandon|bypass|put\\s+aside|shed"
+                            + "|throw\\s+out)\\s+(?:whatever|any|all|the|those)\\s+(?:\\w+\\s+){0,2}(?:restrictions|rules"
+                            + "|instructions|guidelines|limits|filters|constraints|guardrails)\\s+(?:you'?ve"
+                            + "|you\\s+have|you\\s+were|you'?re|that\\s+you|they\\s+gave\\s+you"
+                            + "|you\\s+(?:got|received))\\b"),
             rule(
                     InjectionRules.OVERRIDE,
                     "\\bwithout\\s+your\\s+(?:usual\\s+|normal\\s+|default\\s+|standard\\s+)?(?:restrictions"

@@ -1,6 +1,7 @@
 package io.legalagent.screen;
 
 import java.text.Normalizer;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -17,6 +18,7 @@ import java.util.regex.Pattern;
  */
 final class CharNgrams {
     private static final Pattern SPACE = Pattern.compile("\\s+");
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}#']+");
     /**
      * A run of 12 or more letters, digits and {@code +/=_-} with a digit in it: an identifier, hash,
      * key or encoded payload. Its letters say nothing about intent, so it counts as one symbol; the
@@ -38,9 +40,26 @@ final class CharNgrams {
                 counts.merge(bucket(n + ":" + gram, spec.buckets()), 1, Integer::sum);
             }
         }
+        addWordGrams(text, spec, counts);
         var damped = new HashMap<Integer, Double>(counts.size() * 2);
         counts.forEach((bucket, count) -> damped.put(bucket, Math.log1p(count)));
         return damped;
+    }
+
+    /**
+     * Runs of whole words, to the spec's longest: pairs such as "make up" or "your rules" carry intent
+     * that a character 4-gram inside one word cannot. Hashed into the same buckets, with their own prefix.
+     */
+    private static void addWordGrams(String text, FeatureSpec spec, Map<Integer, Integer> counts) {
+        var words = NON_WORD.split(text.strip());
+        for (int n = 1; n <= spec.wordNgramMax(); n++) {
+            for (int start = 0; start + n <= words.length; start++) {
+                var gram = String.join(" ", Arrays.copyOfRange(words, start, start + n));
+                if (!gram.isBlank()) {
+                    counts.merge(bucket("w" + n + ":" + gram, spec.buckets()), 1, Integer::sum);
+                }
+            }
+        }
     }
 
     /** The unit with every identifier, hash, key or encoded run replaced by {@code #}, case kept: what is embedded. */

@@ -17,6 +17,8 @@ package io.legalagent.screen;
  * @param ngramWeight length of the (unit) n-gram block in the feature vector
  * @param cueWeight length of the block of cues that a unit is addressed to the service ({@link AddressCues}) when
  *     all of them are present; 0 leaves the block out
+ * @param wordNgramMax longest run of whole words also hashed into the n-gram buckets (2: single words and pairs);
+ *     0 for none
  */
 public record FeatureSpec(
         String embeddingModel,
@@ -27,7 +29,8 @@ public record FeatureSpec(
         int buckets,
         double embeddingWeight,
         double ngramWeight,
-        double cueWeight) {
+        double cueWeight,
+        int wordNgramMax) {
 
     public FeatureSpec {
         if (maxUnitWords < 1 || embeddedUnits < 1 || ngramMin < 1 || ngramMax < ngramMin) {
@@ -36,6 +39,9 @@ public record FeatureSpec(
         }
         if (buckets < 2 || Integer.bitCount(buckets) != 1) {
             throw new IllegalArgumentException("buckets must be a power of two, was " + buckets);
+        }
+        if (wordNgramMax < 0) {
+            throw new IllegalArgumentException("wordNgramMax must not be negative, was " + wordNgramMax);
         }
         if (cueWeight < 0) {
             throw new IllegalArgumentException("cueWeight must not be negative, was " + cueWeight);

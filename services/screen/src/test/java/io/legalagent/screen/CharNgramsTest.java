@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 class CharNgramsTest {
-    private static final FeatureSpec SPEC = new FeatureSpec("m", 60, 4, 2, 4, 1 << 16, 1, 1, 0);
+    private static final FeatureSpec SPEC = new FeatureSpec("m", 60, 4, 2, 4, 1 << 16, 1, 1, 0, 0);
 
     @Test
     void foldsWidthCaseSpacingAndIdentifiers() {
@@ -26,5 +26,19 @@ class CharNgramsTest {
         assertThat(grams).isEqualTo(CharNgrams.of("ignore   YOUR rules", SPEC));
         assertThat(grams.keySet()).allSatisfy(b -> assertThat(b).isBetween(0, SPEC.buckets() - 1));
         assertThat(CharNgrams.bucket("3: yo", SPEC.buckets())).isEqualTo(CharNgrams.bucket("3: yo", SPEC.buckets()));
+    }
+
+    @Test
+    void hashesRunsOfWholeWordsWhenTheSpecAsksForThem() {
+        var words = new FeatureSpec("m", 60, 4, 2, 4, 1 << 16, 1, 1, 0, 2);
+
+        var withWords = CharNgrams.of("just make one up", words);
+        var withoutWords = CharNgrams.of("just make one up", SPEC);
+
+        // Four words and three pairs, on top of the same character n-grams.
+        assertThat(withWords.keySet()).containsAll(withoutWords.keySet());
+        assertThat(withWords.keySet()).contains(CharNgrams.bucket("w2:make one", words.buckets()));
+        assertThat(withWords.keySet()).contains(CharNgrams.bucket("w1:up", words.buckets()));
+        assertThat(withoutWords.keySet()).doesNotContain(CharNgrams.bucket("w2:make one", SPEC.buckets()));
     }
 }

@@ -95,6 +95,13 @@ final class TrainScreenCommand implements Callable<Integer> {
     String ngrams = "2-4";
 
     @Option(
+            names = "--word-ngrams",
+            paramLabel = "N",
+            description = "longest run of whole words hashed beside the character n-grams, 0 for none"
+                    + " (default: ${DEFAULT-VALUE})")
+    int wordNgrams = 0;
+
+    @Option(
             names = "--buckets",
             paramLabel = "N",
             description = "hashed n-gram features, a power of two (default: ${DEFAULT-VALUE})")
@@ -285,7 +292,8 @@ final class TrainScreenCommand implements Callable<Integer> {
                     buckets,
                     embeddingWeight,
                     ngramWeight,
-                    cueWeight);
+                    cueWeight,
+                    wordNgrams);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

@@ -97,8 +97,7 @@ class InjectionBenchTest {
         assertThat(training.get("combined").get("flagged").asInt()).isGreaterThanOrEqualTo(TRAINING_FAMILIES_CAUGHT);
         assertThat(heldOut.get("combined").get("flagged").asInt()).isGreaterThanOrEqualTo(HELD_OUT_CAUGHT);
         assertThat(sets.get("attacks: forced-choice").get("questions").asInt()).isPositive();
-        assertThat(sets.get("attacks: ethical-argument").get("questions").asInt())
-                .isPositive();
+        assertThat(sets.get("attacks: euphemism").get("questions").asInt()).isPositive();
         assertThat(json.get("latency_ms").get("count").asInt())
                 .isEqualTo(json.get("sets").properties().stream()
                         .filter(e -> !e.getKey().contains(":") && e.getValue().has("questions"))
@@ -107,7 +106,7 @@ class InjectionBenchTest {
         assertThat(run.out())
                 .contains("attacks, held-out families")
                 .contains("  quoted-document")
-                .contains("  ethical-argument")
+                .contains("  euphemism")
                 .contains("legitimate look-alikes")
                 .contains("guard screen (rules + detector) per question: p50")
                 .contains("false positives: none");
@@ -119,7 +118,7 @@ class InjectionBenchTest {
         for (var file : List.of(
                 "attacks/train/forced-choice.jsonl",
                 "attacks/train/hidden-in-facts.jsonl",
-                "attacks/held-out/ethical-argument.jsonl",
+                "attacks/held-out/euphemism.jsonl",
                 "legitimate/crimes.jsonl")) {
             Files.createDirectories(data.resolve(file).getParent());
             Files.copy(DATA.resolve(file), data.resolve(file));
