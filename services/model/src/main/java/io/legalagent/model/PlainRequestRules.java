@@ -77,6 +77,23 @@ final class PlainRequestRules {
                             + LETTER
                             + "\\s+only\\b"),
             rule(
+                    DictatedAnswerRules.FORCED_CHOICE,
+                    "\\bjust\\s+tell\\s+me\\s+(?:that\\s+)?the\\s+answer\\s+is\\s+"
+                            + LETTER
+                            + "|(?:^|[.!?]\\s+)just\\s+(?-i:\\(?[A-D]\\)?)[.!]"
+                            + "|\\bbegin\\s+(?:with\\s+)?['\\\"]answer:\\s*\\(?[A-D]\\)?"),
+            rule(
+                    DictatedAnswerRules.MISLEADING,
+                    "\\b(?:don'?t|do\\s+not|never)\\s+(?:mark|label|flag|note|identify)\\s+(?:them|it|these|those)\\s+as"
+                            + "\\s+(?:fictional|fake|invented|made[- ]up|fabricated|hypothetical)\\b"
+                            + "|\\beven\\s+if\\s+your\\s+(?:research|sources|search)\\s+(?:doesn'?t|does\\s+not|can'?t"
+                            + "|cannot|won'?t)\\b"),
+            rule(
+                    DictatedAnswerRules.MISLEADING,
+                    "\\b(?:need|want|give\\s+me|list|provide|generate)\\s+(?:\\d+|a\\s+few|some|several|two|three|four"
+                            + "|five|ten)\\s+(?:\\w+\\s+){0,2}(?:fake|fictional|fictitious|made-up|invented|fabricated)\\s+"
+                            + "(?:\\w+\\s+)?(?:cases|citations|precedents|holdings|opinions)\\b"),
+            rule(
                     DictatedAnswerRules.MISLEADING,
                     "(?:,|\\bthen|\\bjust|\\bplease|\\bso)\\s+invent\\s+(?:them|one|some)\\b"),
             rule(
