@@ -21,6 +21,7 @@ final class ForeignLanguageRules {
     static final String EXFILTRATION = IntentRules.EXFILTRATION + " in another language";
     static final String FORCED_CHOICE = DictatedAnswerRules.FORCED_CHOICE + " in another language";
     static final String MISLEADING = DictatedAnswerRules.MISLEADING + " in another language";
+    static final String TASK = DictatedAnswerRules.TASK + " in another language";
 
     /** Case-blind in every script, and letters and word edges that are not ASCII count as such. */
     private static final int FLAGS =
@@ -161,6 +162,12 @@ final class ForeignLanguageRules {
             rule(OVERRIDE, "(?:放下|抛开|拋開|抛弃|摆脱|擺脫|不要再遵守|不再遵守|不用遵守|别管|別管)[^。\\n]{0,20}?(?:规定|規定|规则|規則|限制|指令|指示)"),
             rule(MISLEADING, WRITE + "\\b[^.?!\\n]{0,80}?\\b" + SIGNED + "\\b"),
             rule(MISLEADING, UNMARKED),
+            rule(TASK, "帮我[^。\\n]{0,10}写[^。\\n]{0,12}(?:代码|程序|诗|广告|文案)"),
+            rule(
+                    TASK,
+                    "\\b(?:rédigez|rédige|écrivez|écris|escribe|escriba|redacta|schreib|scrivi)(?:-moi|-nous|me)?\\s+"
+                            + "(?:\\w+\\s+){0,2}(?:une?|un|una|ein|eine|uno)\\s+(?:\\w+\\s+){0,2}(?:poème|poema|Gedicht|poesia"
+                            + "|chanson|canción|slogan|publicité|anuncio|Werbetext)"),
             rule(FORCED_CHOICE, "(?-i:\\(?[A-D]\\)|\\b[A-D]\\b)[^.?!。\\n]{0,40}?" + NOMATTER),
             rule(FORCED_CHOICE, NOMATTER + "[^.?!。\\n]{0,40}?(?-i:\\([A-D]\\)|\\b[A-D]\\b)"));
 

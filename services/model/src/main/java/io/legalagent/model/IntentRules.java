@@ -110,16 +110,31 @@ final class IntentRules {
                     "\\b(?:actual|real)\\s+values\\b[^.?!\\n]{0,60}\\b(?:api\\s+keys?|tokens?|passwords?"
                             + "|credentials|secrets?)\\b"),
             rule(
+                    EXFILTRATION,
+                    "\\b(?:attach|show|give|list|print|dump|paste|send|share|copy)\\b[^.?!\\n]{0,60}\\b(?:files|documents"
+                            + "|records|data)\\s+(?:\\w+\\s+){0,2}on\\s+your\\s+(?:server|system|disk|machine|drive)\\b"
+                            + "|\\bbefore\\s+me\\b[^.?!\\n]{0,30}\\b(?:been\\s+)?(?:asking|asked|typing|typed|sending"
+                            + "|sent)\\s+you\\b"),
+            // What "you were handed" recited, or the makers' words asked for word for word.
+            rule(
+                    InjectionRules.LEAK,
+                    "\\b(?:recite|repeat|quote|copy|paste|read\\s+out|print)\\b[^.?!\\n]{0,40}\\byou\\s+were\\s+(?:handed"
+                            + "|given|fed|passed)\\b|\\b(?:word\\s+for\\s+word|verbatim|mot\\s+pour\\s+mot"
+                            + "|palabra\\s+por\\s+palabra|wortwörtlich)\\b[^.?!\\n]{0,80}\\b(?:your\\s+(?:creators|makers"
+                            + "|builders)|vos\\s+créateurs|tus\\s+creadores|deine\\s+(?:Schöpfer|Entwickler))\\b"),
+            rule(
                     InjectionRules.LEAK,
                     "\\byour\\s+(?:hidden|secret|internal|confidential|underlying|initial|original|system"
                             + "|pre-?loaded|backend|behind-the-scenes|operating|startup"
                             + "|start-up)\\s+(?:\\w+\\s+)?(?:instructions|prompt|rules|guidelines|configuration|config"
                             + "|context|setup|settings|directives|message|text)\\b"),
+            // The service's sampling settings asked for; an engineer who took "the temperature, top_p settings" passes.
             rule(
                     InjectionRules.LEAK,
-                    "\\bmodel\\s+(?:name|version)\\b[^.?!\\n]{0,60}\\btemperature\\b"
+                    "(?:\\byour\\b|\\byou\\s+(?:run|use)\\b|\\b(?:state|tell|show|list|print|share|give|reveal"
+                            + "|output)\\b)[^.?!\\n]{0,60}(?:\\bmodel\\s+(?:name|version)\\b[^.?!\\n]{0,60}\\btemperature\\b"
                             + "|\\btemperature\\b[^.?!\\n]{0,40}\\b(?:top_p|max(?:imum)?\\s+(?:output\\s+)?tokens?"
-                            + "|token\\s+limit)\\b"),
+                            + "|token\\s+limit)\\b)"),
             rule(
                     InjectionRules.OVERRIDE,
                     "\\b(?:drop|suspend|lift|turn\\s+off|disable|switch\\s+off|relax|waive|bend|break|skip"

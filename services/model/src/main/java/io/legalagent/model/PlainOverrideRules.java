@@ -76,6 +76,11 @@ final class PlainOverrideRules {
                             + "|\\byour\\s+(?:usual\\s+)?(?:limits|rules|restrictions|guidelines)\\s+were\\s+a\\s+mistake\\b"
                             + "|\\bset\\s+your\\s+(?:\\w+\\s+)?(?:guidelines|rules|restrictions|instructions|safeguards)\\s+aside\\b"
                             + "|\\bwipe\\s+your\\s+(?:\\w+\\s+)?(?:context|memory|instructions|rules)\\b"),
+            rule(
+                    InjectionRules.OVERRIDE,
+                    "\\b(?:the\\s+service'?s|your|those|these|the\\s+model'?s|the\\s+assistant'?s)\\s+(?:\\w+\\s+)?"
+                            + "(?:instructions|rules|guidelines|directives)\\s+(?:are|is)\\s+to\\s+be\\s+(?:disregarded"
+                            + "|ignored|set\\s+aside|suspended|dropped)\\b"),
             // The text itself, or its writer, made the one to obey.
             rule(
                     InjectionRules.OVERRIDE,

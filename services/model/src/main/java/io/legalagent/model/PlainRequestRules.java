@@ -16,8 +16,11 @@ import java.util.List;
  * question.
  */
 final class PlainRequestRules {
-    /** Where a request starts: as {@link IntentRules#ASK}, or after a comma that ends its reason. */
-    private static final String ASK_AFTER_REASON = "(?:" + ASK + "|,\\s*)";
+    /**
+     * Where a request starts: as {@link IntentRules#ASK}, after a comma that ends its reason, or at an item
+     * of a list.
+     */
+    private static final String ASK_AFTER_REASON = "(?:" + ASK + "|,\\s*|(?:^|\\n)\\s*(?:[-*\u2022]|\\d{1,2}[.)])\\s*)";
 
     private static final String COUNT =
             "(?:a|an|one|some|two|three|four|five|six|seven|eight|nine|ten|a\\s+few|several|\\d[\\d,]*)";
@@ -26,7 +29,8 @@ final class PlainRequestRules {
             + "|taglines?|(?:instagram|social[- ]media|photo|facebook|tiktok|catchy|punchy|funny|witty)\\s+captions?"
             + "|tweets?|blurbs?|ad\\s+copy|marketing\\s+(?:copy|blurbs?|text|email)|product\\s+descriptions?"
             + "|short\\s+stor(?:y|ies)|bedtime\\s+stor(?:y|ies)|recipes?|cover\\s+letters?|speech|toast|eulogy"
-            + "|love\\s+letters?|jokes?|sales\\s+pitch|social\\s+media\\s+posts?)";
+            + "|love\\s+letters?|jokes?|sales\\s+pitch|social\\s+media\\s+posts?|blog\\s+posts?|personal\\s+statements?"
+            + "|admissions\\s+essays?|(?:python|javascript|sql|java|bash)\\s+(?:snippets?|scripts?|code|programs?))";
 
     private static final String LETTER = "(?-i:\\(?[A-D]\\)?)(?=[\\s.,;:!)]|$)";
 
@@ -35,7 +39,8 @@ final class PlainRequestRules {
                     DictatedAnswerRules.TASK,
                     ASK_AFTER_REASON
                             + "(?:write|compose|draft|give\\s+me|generate|output|show\\s+me|create|produce"
-                            + "|come\\s+up\\s+with|whip\\s+up|pen)\\s+(?:me\\s+|us\\s+)?"
+                            + "|come\\s+up\\s+with|whip\\s+up|pen|spin\\s+(?:me|us)|respond\\s+with|reply\\s+with"
+                            + "|answer\\s+with|knock\\s+out)\\s+(?:me\\s+|us\\s+|my\\s+)?"
                             + COUNT
                             + "?\\s*(?:[\\w,'-]+\\s+){0,4}"
                             + GENRE
@@ -46,16 +51,33 @@ final class PlainRequestRules {
                             + "|letter|selection|choice|output)\\s+(?:must|has\\s+to|should|will|needs\\s+to"
                             + "|is\\s+going\\s+to)\\s+be\\s+(?:option\\s+|choice\\s+|letter\\s+)?"
                             + LETTER),
-            // "Just answer A" dictates; "just answer A or B" and "A to D" describe the choices.
+            // "Just answer A" dictates; "just answer A, B or C" and "A to D" describe the choices.
             rule(
                     DictatedAnswerRules.FORCED_CHOICE,
                     "\\bjust\\s+(?:reply|answer|say|give\\s+me|put|write|respond\\s+with|output|pick|choose"
                             + "|select|go\\s+with|mark|return)\\s+(?:with\\s+)?['\\\"(]?(?-i:[A-D])['\\\")]?"
-                            + "(?=[\\s.,;:!]|$)(?!\\s*(?:or|,|through|-)\\s|\\s*to\\s+[A-D]\\b)"),
+                            + "(?=[\\s.,;:!]|$)(?!\\s*(?:or|through|-)\\s|\\s*,\\s*\\(?[A-D]\\b|\\s*to\\s+[A-D]\\b)"),
+            rule(
+                    DictatedAnswerRules.FORCED_CHOICE,
+                    "\\b(?:must|should|has\\s+to|will|shall)\\s+(?:give|return|output|select|choose|pick)\\s+"
+                            + LETTER
+                            + "\\s+as\\s+(?:its|the|your)\\s+(?:final\\s+)?(?:answer|letter|choice|selection)\\b"
+                            + "|\\bto\\s+be\\s+"
+                            + LETTER
+                            + "[^.?!\\n]{0,40}\\b(?:whatever|regardless|no\\s+matter|irrespective)\\b"),
+            // The letter named by its place: "circle the last option", "the pick is this very line".
+            rule(
+                    DictatedAnswerRules.FORCED_CHOICE,
+                    "\\b(?:no\\s+matter|regardless|whatever|whichever)\\b[^.?!\\n]{0,60}\\b(?:circle|pick|choose|select"
+                            + "|mark|go\\s+with|take)\\s+the\\s+(?:last|first|second|third|fourth|final|bottom|top)\\s+"
+                            + "(?:option|choice|answer|one|letter)\\b"
+                            + "|\\b(?:whichever|whatever|no\\s+matter|regardless)\\b[^.?!\\n]{0,50}\\b(?:the\\s+)?(?:final\\s+)?"
+                            + "(?:pick|answer|choice|selection)\\s+(?:here\\s+)?is\\s+(?:this|the)\\s+(?:very\\s+)?(?:line|one"
+                            + "|option|choice)\\b|\\bthe\\s+correct\\s+(?:response|answer|choice)\\s+is\\s+this\\s+one\\b"),
             rule(
                     DictatedAnswerRules.MISLEADING,
                     "\\bmake\\s+(?:one|them|some|a\\s+few|something)\\s+up\\b|\\bmake\\s+it\\s+up\\b(?!\\s+to\\b)"
-                            + "|\\b(?:that|which)\\s+you\\s+(?:make|invent)\\s+up\\b|\\byou\\s+make\\s+up\\b"),
+                            + "|\\b(?:that|which)\\s+you\\s+(?:make|invent|dream|cook|whip)\\s+up\\b|\\byou\\s+make\\s+up\\b"),
             rule(
                     DictatedAnswerRules.MISLEADING,
                     "\\b(?:not|never|without\\s+being)\\s+(?:be\\s+)?label(?:l)?ed\\s+(?:as\\s+)?(?:invented|fake"
@@ -84,8 +106,8 @@ final class PlainRequestRules {
                             + "|\\bbegin\\s+(?:with\\s+)?['\\\"]answer:\\s*\\(?[A-D]\\)?"),
             rule(
                     DictatedAnswerRules.MISLEADING,
-                    "\\b(?:don'?t|do\\s+not|never)\\s+(?:mark|label|flag|note|identify)\\s+(?:them|it|these|those)\\s+as"
-                            + "\\s+(?:fictional|fake|invented|made[- ]up|fabricated|hypothetical)\\b"
+                    "\\b(?:don'?t|do\\s+not|never)\\s+(?:mark|label|flag|note|identify)\\s+(?:them|it|these|those)\\s+(?:as"
+                            + "\\s+)?(?:fictional|fake|invented|made[- ]up|fabricated|hypothetical)\\b"
                             + "|\\beven\\s+if\\s+your\\s+(?:research|sources|search)\\s+(?:doesn'?t|does\\s+not|can'?t"
                             + "|cannot|won'?t)\\b"),
             rule(
@@ -98,9 +120,18 @@ final class PlainRequestRules {
                     "(?:,|\\bthen|\\bjust|\\bplease|\\bso)\\s+invent\\s+(?:them|one|some)\\b"),
             rule(
                     DictatedAnswerRules.MISLEADING,
-                    ASK + "(?:draft|write|produce|prepare|generate|create|make)\\b[^.?!\\n]{0,60}\\b(?:orders?|letters?"
-                            + "|judgments?|decrees?|opinions?|rulings?)\\s+signed\\s+by\\s+(?:judge|justice|the\\s+(?:judge"
-                            + "|court|clerk|managing\\s+partner|district\\s+judge))"),
+                    ASK_AFTER_REASON
+                            + "(?:draft|write|produce|prepare|generate|create|make)\\b[^.?!\\n]{0,60}\\bsigned\\s+by\\s+"
+                            + "(?:a|an|the)?\\s*(?:[\\w.'-]+\\s+){0,3}(?:judge|justice|clerk|magistrate|attorney|lawyer"
+                            + "|partner)\\b"),
+            rule(
+                    DictatedAnswerRules.MISLEADING,
+                    ASK_AFTER_REASON
+                            + "(?:draft|write|make|create|produce)\\b[^.?!\\n]{0,60}\\b(?:looks?|appears?)\\s+(?:like|as\\s+if)"
+                            + "\\s+it\\s+came\\s+(?:\\w+\\s+){0,2}(?:out\\s+of|from)\\s+(?:the\\s+|a\\s+)?(?:judge|court|chambers"
+                            + "|clerk|government)"
+                            + "|\\btell\\s+me\\s+(?:that\\s+)?(?:i'?m|i\\s+am|we'?re|we\\s+are)\\s+(?:a\\s+lock|going|sure"
+                            + "|certain|bound|guaranteed)\\s+to\\s+win\\b"),
             // A forger's document "made to look authentic" is a fact; an order to make it so is not.
             rule(
                     DictatedAnswerRules.MISLEADING,
