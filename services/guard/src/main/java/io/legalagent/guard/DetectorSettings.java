@@ -13,7 +13,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     flagged
  */
 @ConfigurationProperties("legal.guard.detector")
-record DetectorSettings(@DefaultValue("true") boolean enabled, @DefaultValue("0.949064") double threshold) {
+record DetectorSettings(@DefaultValue("true") boolean enabled, @DefaultValue("0.908530") double threshold) {
 
     DetectorSettings {
         if (!(threshold > 0 && threshold <= 1)) {

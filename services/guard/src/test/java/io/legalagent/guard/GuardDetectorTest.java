@@ -53,7 +53,7 @@ class GuardDetectorTest {
                     .startsWith("safe score=0.0000");
             assertThat(rejected.state().research().log().outputs().get(1).output())
                     .startsWith("flagged score=")
-                    .contains("threshold=0.9491");
+                    .contains("threshold=0.9085");
             assertThat(passed.route()).isEqualTo(GuardRoute.SAFE);
             assertThat(passed.state().research().log().outputs().get(1).output())
                     .startsWith("safe score=");

@@ -32,15 +32,15 @@ class TrainScreenCommandTest {
         assertThat(cli.exitCode()).as(cli.stderr()).isZero();
         assertThat(cli.out())
                 .contains("fitted L2R_LR")
-                .contains("held out, neither fitted nor calibrated on: conditional-trigger, euphemism, rule-lawyering,"
-                        + " task-batching")
+                .contains("held out, neither fitted nor calibrated on: ai-liberation, gradual-escalation, ml-jargon,"
+                        + " peer-solidarity")
                 .contains("legal.guard.detector.threshold");
         var manifest = DetectorManifest.read(Files.newInputStream(out.resolve(DetectorManifest.FILE)));
         assertThat(InjectionDetector.sha256(Files.readAllBytes(out.resolve(manifest.modelFile()))))
                 .isEqualTo(manifest.modelSha256());
         assertThat(manifest.training().families())
-                .contains("instruction-override", "obfuscation", "forced-choice", "persistence", "ethical-argument")
-                .doesNotContain("euphemism");
+                .contains("instruction-override", "obfuscation", "forced-choice", "persistence", "euphemism")
+                .doesNotContain("ml-jargon");
         assertThat(manifest.training().calibration().caught()).isPositive();
         assertThat(manifest.training().dataSha256()).isEqualTo(TrainScreenCommand.dataSha256(DATA, QA, QA));
         try (var detector = InjectionDetector.fromDirectory(out)) {
