@@ -126,6 +126,44 @@ class RetrievalCommandsTest {
     }
 
     @Test
+    void benchRetrievalAlsoScoresSignalsAgainstPassagesJudgedEquivalentToTheGold(ChromaClient chroma)
+            throws IOException {
+        var qa = Files.writeString(
+                dir.resolve("qa-judged.csv"),
+                """
+                idx,prompt,question,choice_a,choice_b,choice_c,choice_d,answer,gold_idx
+                q1,,"Dan grabbed the purse Paula was holding. Which tort?",Battery,Assault,Negligence,None,A,torts-battery
+                q2,,Is a verbal threat of a blow next week an assault?,Yes,No,Only if she was afraid,Never,B,none_such
+                """);
+        var judged = Files.writeString(
+                dir.resolve("judged.csv"),
+                """
+                question,passage_id,reason
+                q2,torts-assault,"Assault needs imminent apprehension; it states that"
+                """);
+
+        var result = Cli.run(
+                "bench",
+                "retrieval",
+                "--qa",
+                qa.toString(),
+                "--corpus",
+                corpus.getParent().toString(),
+                "--chroma",
+                chroma.url().toString(),
+                "--calibrate",
+                "--default-only",
+                "--equivalents",
+                judged.toString());
+
+        assertThat(result.exitCode()).as(result.stderr()).isZero();
+        // q2's gold exists nowhere, so only q1 is a hit; with the judged passage, both found their evidence.
+        assertThat(result.out())
+                .containsPattern("calibrated +AUC \\d\\.\\d{3}  threshold")
+                .contains("against gold or a passage judged equivalent (judged.csv) in the top 5: 2 of 2 questions");
+    }
+
+    @Test
     void benchNeedsAKnownKind() {
         assertThat(Cli.run("bench").exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(Cli.run("bench", "--json").exitCode()).isEqualTo(ExitCodes.USAGE);

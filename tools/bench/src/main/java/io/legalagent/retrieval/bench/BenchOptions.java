@@ -15,6 +15,7 @@ record BenchOptions(
         Path fit,
         List<Path> fitWith,
         Path signals,
+        Path equivalents,
         Map<String, String> env) {
     static final Path DEFAULT_CORPUS = Path.of("../shared/data/corpus");
 }

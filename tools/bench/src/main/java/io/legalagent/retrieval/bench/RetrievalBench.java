@@ -32,6 +32,9 @@ public final class RetrievalBench {
      */
     static int run(BenchOptions options, RetrievalSettings settings, PrintStream out, PrintStream err) {
         var rows = QaCsv.read(options.qa()); // before the corpus is embedded: a bad file fails fast
+        var equivalents = options.equivalents() == null
+                ? JudgedEquivalents.none()
+                : JudgedEquivalents.read(options.equivalents());
         BenchCollection bench;
         try {
             bench = BenchCollection.open(settings, options.corpus(), err);
@@ -72,7 +75,7 @@ public final class RetrievalBench {
                 for (var row : rows) {
                     var ranking = variant.retriever().rank(variant.queries().apply(row), Set.of());
                     board.add(ranking.ids(), row.goldIdx());
-                    calibrations.add(ranking, row.goldIdx());
+                    calibrations.add(ranking, row.goldIdx(), equivalents.of(row.idx()));
                 }
                 out.println(board.row(variant.name()));
                 if (options.calibrate()) {
@@ -83,6 +86,10 @@ public final class RetrievalBench {
                             "  calibrated, refitted by %d-fold cross-validation on these questions: AUC %.3f%n",
                             ConfidenceFit.FOLDS,
                             calibrations.crossValidatedAuc());
+                    if (!equivalents.isEmpty()) {
+                        out.println(calibrations.evidenceReport(
+                                options.equivalents().getFileName().toString()));
+                    }
                 }
                 if (options.calibrate() && options.signals() != null && first == null) {
                     write(options.signals(), calibrations.csv());

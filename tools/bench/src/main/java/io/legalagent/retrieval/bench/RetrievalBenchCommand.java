@@ -65,6 +65,14 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
                     + " as CSV here (gold_in_top5 first, the top 5's passage ids last)")
     Path signals;
 
+    @Option(
+            names = "--equivalents",
+            paramLabel = "FILE",
+            description = "with --calibrate: also report each signal's AUC for \"gold or a passage judged equivalent"
+                    + " in the top 5\", the judgements read from this CSV (question,passage_id,reason), such as"
+                    + " data/confidence/validation-equivalents.csv")
+    Path equivalents;
+
     @Option(names = "--default-only", description = "only the default variant (what the executor runs)")
     boolean defaultOnly;
 
@@ -91,6 +99,9 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
         Quiet.apply();
         retrieval.requireExisting(qa, corpus);
         retrieval.requireExisting(fitWith.toArray(Path[]::new));
+        if (equivalents != null) {
+            retrieval.requireExisting(equivalents);
+        }
         var settings = retrieval.settings();
         return RetrievalBench.run(
                 new BenchOptions(
@@ -103,6 +114,7 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
                         fit,
                         fitWith,
                         signals,
+                        equivalents,
                         retrieval.overrides()),
                 settings,
                 out,

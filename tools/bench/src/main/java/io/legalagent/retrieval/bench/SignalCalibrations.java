@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Every {@link ConfidenceSignal} of one variant, calibrated against "gold passage in the top 5". */
@@ -14,24 +15,38 @@ final class SignalCalibrations {
     static final int K = 5;
 
     private final Map<ConfidenceSignal, Calibration> bySignal = new EnumMap<>(ConfidenceSignal.class);
+    private final Map<ConfidenceSignal, Calibration> byEvidence = new EnumMap<>(ConfidenceSignal.class);
     private final List<double[]> values = new ArrayList<>();
     private final List<Boolean> hits = new ArrayList<>();
     private final List<List<String>> tops = new ArrayList<>();
+    private int evidenceFound;
 
     SignalCalibrations() {
         for (var signal : ConfidenceSignal.values()) {
             bySignal.put(signal, new Calibration(signal.id()));
+            byEvidence.put(signal, new Calibration(signal.id()));
         }
     }
 
     void add(Ranking ranking, String goldId) {
+        add(ranking, goldId, Set.of());
+    }
+
+    /**
+     * One question, calibrated against its gold and, separately, against "gold or a passage judged
+     * equivalent to it" ({@link JudgedEquivalents}).
+     */
+    void add(Ranking ranking, String goldId, Set<String> equivalents) {
         var top = List.copyOf(ranking.ids().subList(0, Math.min(K, ranking.ids().size())));
         boolean hit = top.contains(goldId);
+        boolean evidence = hit || top.stream().anyMatch(equivalents::contains);
         double[] row = new double[ConfidenceSignal.values().length];
         for (var signal : ConfidenceSignal.values()) {
             row[signal.ordinal()] = signal.value(ranking, K);
             bySignal.get(signal).add(row[signal.ordinal()], hit);
+            byEvidence.get(signal).add(row[signal.ordinal()], evidence);
         }
+        evidenceFound += evidence ? 1 : 0;
         values.add(row);
         hits.add(hit);
         tops.add(top);
@@ -99,11 +114,23 @@ final class SignalCalibrations {
 
     /** One line per signal, best AUC first, then each signal's distributions. */
     String report() {
-        var ranked = bySignal.values().stream()
-                .sorted((a, b) -> Double.compare(b.auc(), a.auc()))
-                .toList();
+        var ranked = ranked(bySignal);
         return ranked.stream().map(Calibration::row).collect(Collectors.joining("\n"))
                 + "\n"
                 + ranked.stream().map(Calibration::distributions).collect(Collectors.joining("\n"));
+    }
+
+    /** One line per signal, best AUC first, against "gold or a judged-equivalent passage in the top 5". */
+    String evidenceReport(String judgedIn) {
+        return String.format(
+                        "  against gold or a passage judged equivalent (%s) in the top 5: %d of %d questions%n",
+                        judgedIn, evidenceFound, size())
+                + ranked(byEvidence).stream().map(Calibration::row).collect(Collectors.joining("\n"));
+    }
+
+    private static List<Calibration> ranked(Map<ConfidenceSignal, Calibration> calibrations) {
+        return calibrations.values().stream()
+                .sorted((a, b) -> Double.compare(b.auc(), a.auc()))
+                .toList();
     }
 }

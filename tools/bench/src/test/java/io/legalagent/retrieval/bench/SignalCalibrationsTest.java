@@ -7,6 +7,7 @@ import io.legalagent.retrieval.search.Ranking;
 import io.legalagent.retrieval.store.StoredPassage;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -64,5 +65,18 @@ class SignalCalibrationsTest {
         assertThat(lines[1]).startsWith("1,").endsWith(",p1|p2|p3|p4|p5");
         assertThat(lines[2]).startsWith("0,").endsWith(",p1|p2|p3|p4|p5");
         assertThat(lines[1].split(",")).hasSize(header.length);
+    }
+
+    @Test
+    void aPassageJudgedEquivalentToTheGoldCountsAsEvidenceFoundInTheSecondReportOnly() {
+        var calibrations = new SignalCalibrations();
+        // Both miss their gold; the first's top 5 holds a passage judged to state the same rule.
+        calibrations.add(ranking(3), "gold_elsewhere", Set.of("a"));
+        calibrations.add(ranking(1), "gold_elsewhere", Set.of("p9"));
+
+        assertThat(calibrations.of(ConfidenceSignal.RERANK_TOP1).auc()).isEqualTo(0.5); // no hit at all
+        assertThat(calibrations.evidenceReport("judged.csv"))
+                .contains("against gold or a passage judged equivalent (judged.csv) in the top 5: 1 of 2 questions")
+                .containsPattern("rerank_top1 +AUC 1\\.000");
     }
 }
