@@ -52,5 +52,8 @@ class JudgedEquivalentsTest {
 
         assertThat(judged.questions()).isEqualTo(31);
         assertThat(judged.of("mbe_377")).contains("mbe_511");
+        assertThat(JudgedEquivalents.read(Path.of("../../data/confidence/train-equivalents.csv"))
+                        .questions())
+                .isEqualTo(253);
     }
 }
