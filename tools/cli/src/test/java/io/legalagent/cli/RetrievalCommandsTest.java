@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -100,17 +101,7 @@ class RetrievalCommandsTest {
                 q2,"Dan shook his fist and said he would hit Paula next week.",Is Dan liable for assault?,"Yes, he threatened her","No, the harm was not imminent",Only if she was afraid,Only if he touched her,B,torts-assault
                 """);
 
-        var result = Cli.run(
-                "bench",
-                "retrieval",
-                "--qa",
-                qa.toString(),
-                "--corpus",
-                corpus.getParent().toString(),
-                "--chroma",
-                chroma.url().toString(),
-                "--calibrate",
-                "--json");
+        var result = benchRetrieval(chroma, qa, "--calibrate", "--json");
 
         assertThat(result.exitCode()).as(result.stderr()).isZero();
         assertThat(result.out())
@@ -142,7 +133,18 @@ class RetrievalCommandsTest {
                 q2,torts-assault,"Assault needs imminent apprehension; it states that"
                 """);
 
-        var result = Cli.run(
+        var result = benchRetrieval(chroma, qa, "--calibrate", "--default-only", "--equivalents", judged.toString());
+
+        assertThat(result.exitCode()).as(result.stderr()).isZero();
+        // q2's gold exists nowhere, so only q1 is a hit; with the judged passage, both found their evidence.
+        assertThat(result.out())
+                .containsPattern("calibrated +AUC \\d\\.\\d{3}  threshold")
+                .contains("against gold or a passage judged equivalent (judged.csv) in the top 5: 2 of 2 questions");
+    }
+
+    /** {@code legal bench retrieval} on the three-passage corpus and these questions, with more options. */
+    private static Cli benchRetrieval(ChromaClient chroma, Path qa, String... more) {
+        var argv = new ArrayList<>(List.of(
                 "bench",
                 "retrieval",
                 "--qa",
@@ -150,17 +152,9 @@ class RetrievalCommandsTest {
                 "--corpus",
                 corpus.getParent().toString(),
                 "--chroma",
-                chroma.url().toString(),
-                "--calibrate",
-                "--default-only",
-                "--equivalents",
-                judged.toString());
-
-        assertThat(result.exitCode()).as(result.stderr()).isZero();
-        // q2's gold exists nowhere, so only q1 is a hit; with the judged passage, both found their evidence.
-        assertThat(result.out())
-                .containsPattern("calibrated +AUC \\d\\.\\d{3}  threshold")
-                .contains("against gold or a passage judged equivalent (judged.csv) in the top 5: 2 of 2 questions");
+                chroma.url().toString()));
+        argv.addAll(List.of(more));
+        return Cli.run(argv.toArray(String[]::new));
     }
 
     @Test
