@@ -77,17 +77,16 @@ class OfflineMemoryLoopTest extends ProductionLoop {
         assertEveryCitationResolves(first);
     }
 
+    private static final String LEASE_CHOICES =
+            """
+            {"A": "Yes, because an assignee is in privity of estate with the landlord.",
+             "B": "No, because the friend never promised the landlord anything.",
+             "C": "No, because the landlord did not consent to the assignment.",
+             "D": "Yes, but only for rent due before the assignment."}""";
+
     @Test
     void aQuestionOnTheSameFactsWithOtherChoicesIsResearchedAfresh() {
-        var first = askJson(
-                question(
-                        LEASE,
-                        "Is the friend liable to the landlord for the rent?",
-                        """
-                {"A": "Yes, because an assignee is in privity of estate with the landlord.",
-                 "B": "No, because the friend never promised the landlord anything.",
-                 "C": "No, because the landlord did not consent to the assignment.",
-                 "D": "Yes, but only for rent due before the assignment."}"""));
+        var first = askJson(question(LEASE, "Is the friend liable to the landlord for the rent?", LEASE_CHOICES));
         var other = askJson(
                 question(
                         LEASE,
@@ -101,6 +100,21 @@ class OfflineMemoryLoopTest extends ProductionLoop {
         assertThat(first.metrics().stepsCompleted()).isPositive();
         assertThat(other.fromCache()).isFalse();
         assertThat(nodes(other)).contains("executor");
+    }
+
+    @Test
+    void anotherQuestionOnTheSameFactsWithTheSameChoicesIsResearchedAfreshThoughItEmbedsClose() {
+        String asked = question(LEASE, "Must the friend pay the landlord the rent that falls due?", LEASE_CHOICES);
+        var first = askJson(asked);
+        var other = askJson(question(
+                LEASE, "Must the friend pay the landlord the rent the tenant owed before moving out?", LEASE_CHOICES));
+        var again =
+                askJson(asked.replaceAll("\"requestId\": \"[^\"]+\"", "\"requestId\": \"" + UUID.randomUUID() + "\""));
+
+        assertThat(first.fromCache()).isFalse();
+        assertThat(other.fromCache()).as("other words, same choices").isFalse();
+        assertThat(nodes(other)).contains("executor");
+        assertThat(again.fromCache()).as("the first question, asked again").isTrue();
     }
 
     private static List<String> identities(List<Source> sources) {

@@ -54,7 +54,7 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  * @param crossEncoderModel ONNX cross-encoder file, or null
  * @param crossEncoderTokenizer its tokenizer.json (default: tokenizer.json beside the model)
  * @param memoryThreshold cosine similarity a cached question (with its choices) needs to count as the
- *     same question, besides offering the same choices; calibrated for bge-small-en-v1.5-q with
+ *     same question, besides offering the same choices in the same words; calibrated for bge-small-en-v1.5-q with
  *     {@code ./legal bench memory}
  * @param instant BENCHMARK ONLY: the retriever answers every query at once with the same passages
  *     of {@code instantCorpus} (no embedding, no Chroma) and QA memory never hits and stores

@@ -177,22 +177,26 @@ class RetrievalCommandsTest {
     }
 
     @Test
-    void benchMemoryCountsRewordingsThatHitAndOtherQuestionsOnTheSameFactsThatDoNot(@TempDir Path dir)
-            throws Exception {
+    void benchMemoryCountsRewordingsThatHitAndOtherQuestionsOnTheSameFactsThatDoNotEvenWithTheSameChoices(
+            @TempDir Path dir) throws Exception {
         var qa = Files.writeString(
                 dir.resolve("qa.csv"),
                 """
                 idx,prompt,question,choice_a,choice_b,choice_c,choice_d,answer,gold_idx
                 q1,"A tenant assigns the lease to a friend, who stops paying rent.",Is the friend liable for the rent?,"Yes, by privity of estate",No,Only if he promised,Only if the landlord consented,A,p1
                 q2,"A tenant assigns the lease to a friend, who stops paying rent.",Is the tenant still liable for the rent?,"Yes, by privity of contract",No,Only if the friend is insolvent,Only if the lease says so,A,p2
+                q3,"A tenant assigns the lease to a friend, who stops paying rent.",Is the friend liable for the rent the tenant owed before the assignment?,"Yes, by privity of estate",No,Only if he promised,Only if the landlord consented,B,p3
                 """);
 
         var result = Cli.run("bench", "memory", "--qa", qa.toString());
 
         assertThat(result.exitCode()).as(result.stderr()).isZero();
         assertThat(result.out())
-                .contains("qa.csv, multiple choice: 2 questions, 1 pairs on a shared fact pattern")
-                .contains("must not hit: 0 of 1 same-fact-pattern pairs, 0 of 2 questions hit another question")
+                .contains("qa.csv, multiple choice: 3 questions, 3 pairs on a shared fact pattern")
+                // q1 and q3 offer the same choices and embed at 0.98, above the threshold: the wording tells them
+                // apart.
+                .contains("must not hit: 0 of 3 same-fact-pattern pairs, 0 of 3 questions hit another question")
+                .doesNotContain("hits another question:")
                 .containsPattern("should hit, choices_reversed +recall 100\\.0%")
                 .contains("qa.csv, open (question sentence alone)")
                 .contains("precision 1.000, recall 1.000");

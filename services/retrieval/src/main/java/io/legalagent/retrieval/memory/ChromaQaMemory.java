@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * QA memory over its own collection ({@code qa_memory}): one entry per run, the question with its
  * choices as the document and the research answer and the passages it cites in metadata. A hit is
- * an entry at least {@code threshold} similar that offers the same choices ({@link SameChoices}). Questions are compared with questions, so both
+ * an entry at least {@code threshold} similar that asks the same question ({@link SameQuestion}: the same choices and the same words). Questions are compared with questions, so both
  * sides are embedded the same way (the passage side, without a query instruction).
  * Whether an answer deserves caching is the memory node's rule; this class only stores and finds.
  * With {@code shareEmbeddings}, a lookup hands its question vector to the run and a write stores the
@@ -88,7 +88,7 @@ public final class ChromaQaMemory implements QaMemory {
             // Exact cosine from the stored vector, not the index's approximate distance.
             double similarity = Vectors.cosine(vector, entry.embedding());
             boolean sameCorpus = current == null || current.equals(entry.metadataString(CORPUS));
-            if (similarity >= threshold && sameCorpus && SameChoices.hold(entry.text(), key)) {
+            if (similarity >= threshold && sameCorpus && SameQuestion.hold(entry.text(), key)) {
                 return Optional.of(new MemoryHit(
                         entry.text(),
                         entry.metadataString(ANSWER),

@@ -4,10 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Okapi BM25 (k1 1.2, b 0.75) over the candidate pool only, with document frequencies taken from
@@ -17,15 +14,6 @@ import java.util.regex.Pattern;
 final class PoolBm25 {
     private static final double K1 = 1.2;
     private static final double B = 0.75;
-    private static final Pattern WORD = Pattern.compile("[a-z0-9]+");
-    private static final Set<String> STOP =
-            Set.of(("a an the of to in on for by with and or but is are was were be been"
-                            + " being as at from that this these those it its his her their he she they him them which who whom"
-                            + " what when where why how not no any all if then than so such may might can could would should"
-                            + " shall will must do does did has have had into upon under over about after before between"
-                            + " during without within our your you i we us me my there here also other only one two")
-                    .split(" "));
-
     private final List<Map<String, Integer>> termCounts = new ArrayList<>();
     private final Map<String, Integer> documentFrequency = new HashMap<>();
     private final double[] lengths;
@@ -36,7 +24,7 @@ final class PoolBm25 {
         double total = 0;
         for (int i = 0; i < documents.size(); i++) {
             var counts = new HashMap<String, Integer>();
-            for (String term : terms(documents.get(i))) {
+            for (String term : LegalTerms.of(documents.get(i))) {
                 counts.merge(term, 1, Integer::sum);
                 lengths[i]++;
             }
@@ -50,7 +38,7 @@ final class PoolBm25 {
     double[] scores(String query) {
         int n = termCounts.size();
         double[] out = new double[n];
-        for (String term : new LinkedHashSet<>(terms(query))) {
+        for (String term : new LinkedHashSet<>(LegalTerms.of(query))) {
             Integer df = documentFrequency.get(term);
             if (df == null) {
                 continue;
@@ -62,26 +50,6 @@ final class PoolBm25 {
                     out[i] += idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * lengths[i] / averageLength));
                 }
             }
-        }
-        return out;
-    }
-
-    /** Lower-cased words without stop words, with a light suffix strip (-ing, -ed, -es, -s). */
-    static List<String> terms(String text) {
-        var out = new ArrayList<String>();
-        var m = WORD.matcher(text.toLowerCase(Locale.ROOT));
-        while (m.find()) {
-            String w = m.group();
-            if (w.length() < 2 || STOP.contains(w)) {
-                continue;
-            }
-            for (String suffix : new String[] {"ing", "ed", "es", "s"}) {
-                if (w.length() > suffix.length() + 3 && w.endsWith(suffix)) {
-                    w = w.substring(0, w.length() - suffix.length());
-                    break;
-                }
-            }
-            out.add(w);
         }
         return out;
     }

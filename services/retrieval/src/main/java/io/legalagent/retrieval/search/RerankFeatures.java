@@ -73,7 +73,7 @@ public final class RerankFeatures {
         }
         lengths = new double[n];
         for (int i = 0; i < n; i++) {
-            var terms = PoolBm25.terms(texts.get(i));
+            var terms = LegalTerms.of(texts.get(i));
             lengths[i] = terms.size();
             passageTerms.add(new HashSet<>(terms));
         }
@@ -96,11 +96,11 @@ public final class RerankFeatures {
         columns.add(z(f.lexical[0]));
         columns.add(z(f.best(f.lexical, f.choices)));
         columns.add(z(f.best(f.lexical, f.others)));
-        var primaryTerms = new HashSet<>(PoolBm25.terms(QuerySet.withoutChoiceLines(request.primary())));
+        var primaryTerms = new HashSet<>(LegalTerms.of(QuerySet.withoutChoiceLines(request.primary())));
         columns.add(f.column(i -> PoolSignals.overlap(primaryTerms, f.passageTerms.get(i))));
         var choiceTerms = f.choices.stream()
                 .map(q -> (Set<String>)
-                        new HashSet<>(PoolBm25.terms(request.queries().get(q))))
+                        new HashSet<>(LegalTerms.of(request.queries().get(q))))
                 .toList();
         columns.add(f.column(i -> choiceTerms.stream()
                 .mapToDouble(t -> PoolSignals.overlap(t, f.passageTerms.get(i)))

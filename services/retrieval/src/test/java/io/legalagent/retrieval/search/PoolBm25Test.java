@@ -7,12 +7,6 @@ import org.junit.jupiter.api.Test;
 
 class PoolBm25Test {
     @Test
-    void termsAreLowerCasedStrippedOfStopWordsAndLightlyStemmed() {
-        assertThat(PoolBm25.terms("The Easements of the owners were TERMINATED by merger"))
-                .containsExactly("easement", "owner", "terminat", "merger");
-    }
-
-    @Test
     void rareMatchingTermsScoreHighest() {
         var bm25 = new PoolBm25(List.of(
                 "an easement by necessity arises when land is landlocked",

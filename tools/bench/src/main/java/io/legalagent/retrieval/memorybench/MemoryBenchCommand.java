@@ -5,6 +5,7 @@ import io.legalagent.retrieval.bench.QaCsv;
 import io.legalagent.retrieval.bench.QaRow;
 import io.legalagent.retrieval.cli.Quiet;
 import io.legalagent.retrieval.embed.OnnxEmbedder;
+import io.legalagent.retrieval.memory.SameQuestion;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -88,8 +89,8 @@ public final class MemoryBenchCommand implements Callable<Integer> {
                 OnnxEmbedder.create(settings.model(), settings.model().queryInstruction(), false)) {
             out.printf(
                     "model %s; key: the question with its choices (passage-side embedding); a hit also needs the"
-                            + " same choices%n",
-                    embedder.passageModelId());
+                            + " same choices and the same words (at most one term in %d differing)%n",
+                    embedder.passageModelId(), SameQuestion.TERMS_PER_DIFFERENCE);
             var reports = new ArrayList<MemoryReport>();
             for (Path file : qa) {
                 var rows = QaCsv.read(file);
@@ -100,7 +101,7 @@ public final class MemoryBenchCommand implements Callable<Integer> {
                         name + ", open (question sentence alone)",
                         MemoryPairs.openQuestions(rows, everyone, embedder)));
             }
-            double suggested = MemoryReport.suggested(reports);
+            var suggested = MemoryReport.suggested(reports);
             for (var report : reports) {
                 out.println(report.render(measured, suggested));
             }

@@ -4,7 +4,7 @@ import io.legalagent.contracts.Question;
 import io.legalagent.retrieval.bench.QaRow;
 import io.legalagent.retrieval.embed.Embedder;
 import io.legalagent.retrieval.embed.Vectors;
-import io.legalagent.retrieval.memory.SameChoices;
+import io.legalagent.retrieval.memory.SameQuestion;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -16,15 +16,17 @@ import java.util.function.Function;
 
 /**
  * What the QA memory would see, keyed as it keys (the question with its choices, passage-side
- * embedding) and checked as it checks (the same choices): each question against its rewordings
+ * embedding) and checked as it checks (the same choices and words): each question against its rewordings
  * (should hit), against the other questions on its fact pattern (must not hit), and against its
- * nearest other question of all files (must not hit). A pair that fails the choice check can never
- * hit; its similarity is recorded as -1.
+ * nearest other question of all files (must not hit). A pair that fails the checks can never hit;
+ * its similarity is recorded as -1.
  */
 final class MemoryPairs {
     final Map<Rewording, List<Double>> rewordings = new EnumMap<>(Rewording.class);
     final List<Double> sameFacts = new ArrayList<>();
     final List<Double> nearestOther = new ArrayList<>();
+    /** For each question, "its id → the nearest other's id", in the order of {@link #nearestOther}. */
+    final List<String> nearestOtherIds = new ArrayList<>();
 
     /** Multiple-choice questions: the key is the whole question with its choices. */
     static MemoryPairs choiceQuestions(List<QaRow> rows, List<QaRow> everyone, Embedder embedder) {
@@ -90,12 +92,18 @@ final class MemoryPairs {
         }
         for (var row : rows) {
             double best = -1;
+            String nearest = "none";
             for (var other : otherKeys.entrySet()) {
-                if (!other.getKey().equals(row.idx())) {
-                    best = Math.max(best, keys.get(row.idx()).similarity(other.getValue()));
+                double similarity = other.getKey().equals(row.idx())
+                        ? -1
+                        : keys.get(row.idx()).similarity(other.getValue());
+                if (similarity > best) {
+                    best = similarity;
+                    nearest = other.getKey();
                 }
             }
             pairs.nearestOther.add(best);
+            pairs.nearestOtherIds.add(row.idx() + " → " + nearest);
         }
         return pairs;
     }
@@ -107,9 +115,9 @@ final class MemoryPairs {
             return new Key(text, embedder.embedPassage(text));
         }
 
-        /** The cosine when the choice check passes, else -1: such a pair never hits. */
+        /** The cosine when the memory's checks pass, else -1: such a pair never hits. */
         double similarity(Key other) {
-            return SameChoices.hold(text, other.text) ? Vectors.cosine(vector, other.vector) : -1;
+            return SameQuestion.hold(text, other.text) ? Vectors.cosine(vector, other.vector) : -1;
         }
     }
 }
