@@ -20,8 +20,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * QA memory over its own collection ({@code qa_memory}): one entry per run, the question with its
  * choices as the document and the research answer and the passages it cites in metadata. A hit is
- * an entry at least {@code threshold} similar that asks the same question ({@link SameQuestion}: the same choices and the same words). Questions are compared with questions, so both
- * sides are embedded the same way (the passage side, without a query instruction).
+ * an entry at least {@code threshold} similar that asks the same question ({@link SameQuestion}: the
+ * same choices and the same words). Questions are compared with questions, so both sides are
+ * embedded the same way (the passage side, without a query instruction).
  * Whether an answer deserves caching is the memory node's rule; this class only stores and finds.
  * With {@code shareEmbeddings}, a lookup hands its question vector to the run and a write stores the
  * vector it is given when it is that question's by this model: the question is embedded once a run.
