@@ -108,8 +108,9 @@ class RetrievalCommandsTest {
                 .contains("corpus " + corpus.getParent() + ": 3 passages")
                 .contains("2 questions from " + qa)
                 .contains("choices+hybrid (default)")
-                .containsPattern("calibrated +AUC \\d\\.\\d{3}  threshold")
-                .containsPattern("mean_cosine +AUC");
+                .containsPattern("calibrated +AUC \\d\\.\\d{3} \\[\\d\\.\\d{3}, \\d\\.\\d{3}\\]  threshold")
+                .containsPattern("mean_cosine +AUC")
+                .containsPattern("calibrated − mean_cosine on the same questions \\(paired\\): AUC [+-]\\d");
         var json = JsonMapper.builder().build().readTree(new String(result.lastLine(), StandardCharsets.UTF_8));
         assertThat(json.get("variant").asString()).isEqualTo("choices+hybrid (default)");
         assertThat(json.get("questions").asInt()).isEqualTo(2);
@@ -138,7 +139,7 @@ class RetrievalCommandsTest {
         assertThat(result.exitCode()).as(result.stderr()).isZero();
         // q2's gold exists nowhere, so only q1 is a hit; with the judged passage, both found their evidence.
         assertThat(result.out())
-                .containsPattern("calibrated +AUC \\d\\.\\d{3}  threshold")
+                .containsPattern("calibrated +AUC \\d\\.\\d{3} \\[\\d\\.\\d{3}, \\d\\.\\d{3}\\]  threshold")
                 .contains("against gold or a passage judged equivalent (judged.csv) in the top 5: 2 of 2 questions");
     }
 

@@ -28,6 +28,16 @@ final class Calibration {
         return name;
     }
 
+    /** The values of the questions whose gold was in the top 5, in the order they were added. */
+    List<Double> hits() {
+        return Collections.unmodifiableList(hits);
+    }
+
+    /** The values of the others, in the order they were added. */
+    List<Double> misses() {
+        return Collections.unmodifiableList(misses);
+    }
+
     /** The observed value that maximises J (the lowest such); 0 if there are no hits or no misses. */
     double threshold() {
         if (hits.isEmpty() || misses.isEmpty()) {
@@ -46,14 +56,16 @@ final class Calibration {
         return best;
     }
 
-    /** One table line: name, AUC, suggested threshold and what it passes. */
+    /** One table line: name, AUC with its 95 % interval, suggested threshold and what it passes. */
     String row() {
         double t = threshold();
+        var estimate = estimate();
         return String.format(
                 Locale.ROOT,
-                "  %-16s AUC %.3f  threshold %8.4f  passes %3.0f%% of hits, %3.0f%% of misses",
+                "  %-16s AUC %.3f %s  threshold %8.4f  passes %3.0f%% of hits, %3.0f%% of misses",
                 name,
-                auc(),
+                estimate.auc(),
+                estimate.interval(false),
                 t,
                 100 * above(hits, t),
                 100 * above(misses, t));
@@ -72,16 +84,12 @@ final class Calibration {
 
     /** Chance that a hit's value exceeds a miss's (0.5: no separation). */
     double auc() {
-        if (hits.isEmpty() || misses.isEmpty()) {
-            return 0.5;
-        }
-        double wins = 0;
-        for (double h : hits) {
-            for (double m : misses) {
-                wins += h > m ? 1 : h == m ? 0.5 : 0;
-            }
-        }
-        return wins / (hits.size() * (double) misses.size());
+        return estimate().auc();
+    }
+
+    /** The AUC with its standard error. */
+    AucEstimate estimate() {
+        return AucEstimate.of(hits, misses);
     }
 
     private static double above(List<Double> values, double t) {

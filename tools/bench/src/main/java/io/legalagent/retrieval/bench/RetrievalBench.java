@@ -81,11 +81,13 @@ public final class RetrievalBench {
                 if (options.calibrate()) {
                     out.println("  " + variant.description());
                     out.println(calibrations.report());
+                    var refitted = calibrations.crossValidatedAuc();
                     out.printf(
                             Locale.ROOT,
-                            "  calibrated, refitted by %d-fold cross-validation on these questions: AUC %.3f%n",
+                            "  calibrated, refitted by %d-fold cross-validation on these questions: AUC %.3f %s%n",
                             ConfidenceFit.FOLDS,
-                            calibrations.crossValidatedAuc());
+                            refitted.auc(),
+                            refitted.interval(false));
                     if (!equivalents.isEmpty()) {
                         out.println(calibrations.evidenceReport(
                                 options.equivalents().getFileName().toString()));

@@ -79,4 +79,18 @@ class SignalCalibrationsTest {
                 .contains("against gold or a passage judged equivalent (judged.csv) in the top 5: 1 of 2 questions")
                 .containsPattern("rerank_top1 +AUC 1\\.000");
     }
+
+    @Test
+    void theReportGivesEachAucItsIntervalAndTheDefaultAgainstTheOriginal() {
+        var calibrations = new SignalCalibrations();
+        for (int i = 0; i < 5; i++) {
+            calibrations.add(ranking(3 + i), "a");
+            calibrations.add(ranking(1 + i / 10.0), "none_such");
+        }
+
+        assertThat(calibrations.report())
+                .containsPattern("rerank_top1 +AUC 1\\.000 \\[1\\.000, 1\\.000\\]")
+                .containsPattern(
+                        "calibrated − mean_cosine on the same questions \\(paired\\): AUC [+-]\\d\\.\\d{3} \\[");
+    }
 }
