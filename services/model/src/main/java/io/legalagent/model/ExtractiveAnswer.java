@@ -1,12 +1,10 @@
 package io.legalagent.model;
 
 import io.legalagent.contracts.Evidence;
-import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -17,7 +15,6 @@ import java.util.TreeSet;
  */
 final class ExtractiveAnswer {
     static final int SENTENCES = 5;
-    private static final int MAX_SENTENCE_CHARS = 600;
 
     private record Candidate(String sentence, int source, int position, int overlap) {}
 
@@ -27,7 +24,7 @@ final class ExtractiveAnswer {
         var asked = Terms.of(question);
         var candidates = new ArrayList<Candidate>();
         for (int n = 1; n <= evidence.size(); n++) {
-            var sentences = sentences(evidence.get(n - 1).text());
+            var sentences = EvidenceSentences.of(evidence.get(n - 1).text());
             for (int i = 0; i < sentences.size(); i++) {
                 var terms = new HashSet<>(Terms.of(sentences.get(i)));
                 terms.retainAll(asked);
@@ -39,10 +36,12 @@ final class ExtractiveAnswer {
                 .reversed()
                 .thenComparingInt(Candidate::source)
                 .thenComparingInt(Candidate::position));
-        var chosen = candidates.stream()
-                .filter(c -> c.overlap() > 0)
-                .limit(SENTENCES)
-                .toList();
+        var chosen = withContinuations(
+                candidates.stream()
+                        .filter(c -> c.overlap() > 0)
+                        .limit(SENTENCES)
+                        .toList(),
+                candidates);
         var text = new StringBuilder(OfflineLabel.ANSWER).append("\n\n");
         if (chosen.isEmpty()) {
             text.append(
@@ -69,6 +68,35 @@ final class ExtractiveAnswer {
         return text.toString().strip();
     }
 
+    /**
+     * Where fewer sentences match than the answer has room for, the sentences that follow the matches
+     * in their own passages fill it, one more after each match per round, best match first: a rule is
+     * often stated right after the sentence that names it ("Battery is an intentional tort. The
+     * defendant is liable when he acts intending to cause a harmful or offensive contact …").
+     */
+    private static List<Candidate> withContinuations(List<Candidate> matched, List<Candidate> all) {
+        var answer = new ArrayList<>(matched);
+        boolean grew = !answer.isEmpty();
+        while (grew && answer.size() < SENTENCES) {
+            grew = false;
+            for (int i = 0; i < answer.size() && answer.size() < SENTENCES; i++) {
+                var next = following(answer.get(i), all);
+                if (next != null && !answer.contains(next)) {
+                    answer.add(++i, next);
+                    grew = true;
+                }
+            }
+        }
+        return answer;
+    }
+
+    private static Candidate following(Candidate sentence, List<Candidate> all) {
+        return all.stream()
+                .filter(c -> c.source() == sentence.source() && c.position() == sentence.position() + 1)
+                .findFirst()
+                .orElse(null);
+    }
+
     private static Set<Integer> cited(List<Candidate> chosen) {
         var cited = new TreeSet<Integer>();
         chosen.forEach(c -> cited.add(c.source()));
@@ -77,23 +105,5 @@ final class ExtractiveAnswer {
 
     private static String label(Evidence passage) {
         return passage.source().isBlank() ? passage.id() : passage.source() + " (" + passage.id() + ")";
-    }
-
-    static List<String> sentences(String text) {
-        var sentences = new ArrayList<String>();
-        var iterator = BreakIterator.getSentenceInstance(Locale.ROOT);
-        String flat = text.replaceAll("\\s+", " ").strip();
-        iterator.setText(flat);
-        int start = iterator.first();
-        for (int end = iterator.next(); end != BreakIterator.DONE; start = end, end = iterator.next()) {
-            String sentence = flat.substring(start, end).strip();
-            if (!sentence.isEmpty()) {
-                sentences.add(
-                        sentence.length() <= MAX_SENTENCE_CHARS
-                                ? sentence
-                                : sentence.substring(0, MAX_SENTENCE_CHARS) + "…");
-            }
-        }
-        return sentences;
     }
 }

@@ -124,6 +124,38 @@ class OfflineSkillsTest {
     }
 
     @Test
+    void whereFewSentencesMatchTheSentencesAfterThemFillTheAnswer() {
+        var evidence = List.of(
+                new Evidence(
+                        "battery",
+                        "Battery is an intentional tort. The defendant is liable when he acts intending to cause a"
+                                + " harmful or offensive contact. The contact need not cause injury.",
+                        "",
+                        0.9,
+                        "h1"),
+                new Evidence(
+                        "negligence",
+                        "A plaintiff must prove duty, breach, causation and damage. Failure of any element defeats"
+                                + " recovery.",
+                        "",
+                        0.5,
+                        "h2"),
+                new Evidence("weather", "The weather that day was mild. It rained later.", "", 0.1, "h3"));
+
+        var answer = offline.synthesize(ContextWindow.of("What are the elements of battery?", evidence))
+                .value();
+
+        // Two sentences match; the battery passage's next two, in their own order, fill the room after its match.
+        assertThat(answer)
+                .contains("- Battery is an intentional tort. [Source 1]\n"
+                        + "- The defendant is liable when he acts intending to cause a harmful or offensive contact."
+                        + " [Source 1]\n"
+                        + "- The contact need not cause injury. [Source 1]\n"
+                        + "- Failure of any element defeats recovery. [Source 2]")
+                .doesNotContain("weather", "rained", "must prove duty");
+    }
+
+    @Test
     void replansUntilCoverageStopsImproving() {
         var firstStep =
                 new StepSummary(1, "What is battery?", "A battery is a harmful contact.", 0.8, StepStatus.COMPLETED);
