@@ -55,20 +55,24 @@ record AucEstimate(double auc, double standardError) {
                 Locale.ROOT, format, signed ? low() : Math.max(0, low()), signed ? high() : Math.min(1, high()));
     }
 
+    /** Each hit's share of the misses it outranks (ties count half). */
     private static double[] hitPlacements(List<Double> hits, List<Double> misses) {
-        double[] out = new double[hits.size()];
-        for (int i = 0; i < out.length; i++) {
-            double h = hits.get(i);
-            out[i] = misses.stream().mapToDouble(m -> outranks(h, m)).average().orElse(0);
-        }
-        return out;
+        return placements(hits, misses, true);
     }
 
+    /** Each miss's share of the hits that outrank it. */
     private static double[] missPlacements(List<Double> hits, List<Double> misses) {
-        double[] out = new double[misses.size()];
-        for (int j = 0; j < out.length; j++) {
-            double m = misses.get(j);
-            out[j] = hits.stream().mapToDouble(h -> outranks(h, m)).average().orElse(0);
+        return placements(misses, hits, false);
+    }
+
+    private static double[] placements(List<Double> values, List<Double> others, boolean valuesAreHits) {
+        double[] out = new double[values.size()];
+        for (int i = 0; i < out.length; i++) {
+            double v = values.get(i);
+            out[i] = others.stream()
+                    .mapToDouble(o -> valuesAreHits ? outranks(v, o) : outranks(o, v))
+                    .average()
+                    .orElse(0);
         }
         return out;
     }
