@@ -3,7 +3,6 @@ package io.legalagent.runtime;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.ports.FrozenConstants;
 import io.legalagent.ports.HopBudget;
-import io.legalagent.ports.TransientFailure;
 import java.time.Clock;
 import java.util.List;
 import java.util.Properties;
@@ -11,8 +10,6 @@ import java.util.SortedMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.common.errors.InvalidProducerEpochException;
-import org.apache.kafka.common.errors.RetriableException;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,10 +18,6 @@ import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.core.KafkaTemplate;
 import org.springframework.kafka.listener.ConcurrentMessageListenerContainer;
 import org.springframework.kafka.listener.ContainerProperties;
-import org.springframework.kafka.listener.DefaultAfterRollbackProcessor;
-import org.springframework.kafka.listener.DefaultErrorHandler;
-import org.springframework.kafka.listener.FailedRecordProcessor;
-import org.springframework.kafka.support.ExponentialBackOffWithMaxRetries;
 import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
 
 /**
@@ -134,10 +127,11 @@ final class NodeContainerFactory {
                 clock,
                 inFlight,
                 settings.retry().attempts());
+        var retries = new HopRetries(settings.retry());
         if (exactlyOnce) {
-            container.setAfterRollbackProcessor(afterRollback(recoverer));
+            container.setAfterRollbackProcessor(retries.afterRollback(recoverer, template));
         } else {
-            container.setCommonErrorHandler(errorHandler(recoverer));
+            container.setCommonErrorHandler(retries.errorHandler(recoverer));
         }
         return container;
     }
@@ -168,42 +162,6 @@ final class NodeContainerFactory {
                     settings.instanceId().strip());
         }
         return properties;
-    }
-
-    private DefaultAfterRollbackProcessor<String, byte[]> afterRollback(FailedHopRecoverer recoverer) {
-        // commitRecovered: the FAILED run and the record's offset are written in one transaction.
-        var processor = new DefaultAfterRollbackProcessor<String, byte[]>(recoverer, backOff(), template, true);
-        return retryOnlyTransient(processor);
-    }
-
-    /** At-least-once: the same retries and recovery; the recovered record's offset is committed after. */
-    private DefaultErrorHandler errorHandler(FailedHopRecoverer recoverer) {
-        var handler = new DefaultErrorHandler(recoverer::accept, backOff());
-        handler.setCommitRecovered(true);
-        return retryOnlyTransient(handler);
-    }
-
-    /**
-     * Retried: what the node calls transient, what Kafka calls retriable, and a hop whose transaction
-     * the broker aborted on a timeout, as while the broker was away: the producer then hears of an
-     * epoch newer than its own. The record is read again and the hop redone on a new producer (when
-     * the producer is fenced outright, {@link FenceRecoveringContainer} does the same). Anything else
-     * fails the run at once.
-     */
-    private static <P extends FailedRecordProcessor> P retryOnlyTransient(P processor) {
-        processor.defaultFalse();
-        processor.addRetryableExceptions(
-                TransientFailure.class, RetriableException.class, InvalidProducerEpochException.class);
-        return processor;
-    }
-
-    private ExponentialBackOffWithMaxRetries backOff() {
-        var retry = settings.retry();
-        var backOff = new ExponentialBackOffWithMaxRetries(Math.max(0, retry.attempts() - 1));
-        backOff.setInitialInterval(retry.initialInterval().toMillis());
-        backOff.setMultiplier(retry.multiplier());
-        backOff.setMaxInterval(retry.maxInterval().toMillis());
-        return backOff;
     }
 
     /** Memoized: the beans are complete once the node runs, and their values do not change. */

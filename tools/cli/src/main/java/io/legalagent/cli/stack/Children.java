@@ -24,6 +24,20 @@ public final class Children {
 
     private Children() {}
 
+    /**
+     * The JVM option that puts a child's temporary files in {@code dir}, emptied first: what an earlier
+     * run that was killed left there goes. Only for a process that is not running.
+     */
+    public static String privateTmpDir(Path dir) {
+        try {
+            Tree.delete(dir);
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not empty " + dir, e);
+        }
+        return "-Djava.io.tmpdir=" + dir;
+    }
+
     /** Starts {@code command} in the background; its PID goes to {@code pidFile}. */
     public static Process launch(List<String> command, Map<String, String> env, Path log, Path pidFile) {
         var full = new ArrayList<String>();

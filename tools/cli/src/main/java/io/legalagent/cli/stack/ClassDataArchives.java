@@ -6,14 +6,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import java.util.stream.Stream;
 
 /**
  * What the image does when it is built (deploy/jvm/prepare.sh), done once per build of a service
@@ -92,6 +90,8 @@ final class ClassDataArchives {
         // The options it will run with, so that the archive matches them.
         training.addAll(config.serviceJvm().of(name));
         training.add("-XX:ArchiveClassesAtExit=" + dir.resolve(ARCHIVE));
+        Path tmp = config.tmpDir(name + "-archive");
+        training.add(Children.privateTmpDir(tmp));
         training.add("-Dspring.context.exit=onRefresh");
         training.addAll(List.of("-jar", extracted(name).toString()));
         var env = new HashMap<>(environment);
@@ -99,6 +99,7 @@ final class ClassDataArchives {
         env.put("LEGAL_RUNTIME_DECLARE_TOPICS", "false");
         // Its exit code does not matter: the classes it loaded are archived when the JVM exits.
         Children.run(training, env, config.root(), log);
+        delete(tmp);
         if (!Files.isRegularFile(dir.resolve(ARCHIVE))) {
             err.println("legal: no class-data archive for " + name + " (" + config.rel(log) + "); it starts without");
             return;
@@ -146,13 +147,8 @@ final class ClassDataArchives {
     }
 
     private static void delete(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(file);
-            }
+        try {
+            Tree.delete(dir);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot clear " + dir, e);
         }

@@ -52,6 +52,7 @@ public final class Gateway {
         var command = new ArrayList<String>();
         command.add("java");
         command.addAll(config.serviceJvm().of(NAME));
+        command.add(Children.privateTmpDir(config.tmpDir(NAME)));
         command.add("-jar");
         command.add(config.gatewayJar().toString());
         Children.launch(command, environment(), log(), pidFile());
@@ -101,6 +102,7 @@ public final class Gateway {
         var running = pid();
         running.ifPresent(pid -> Children.stop(Map.of(NAME, pid), config.stopGraceSeconds(), err));
         Files.deleteIfExists(pidFile());
+        Tree.delete(config.tmpDir(NAME));
         return running.isPresent();
     }
 }

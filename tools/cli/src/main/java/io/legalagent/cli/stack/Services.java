@@ -63,16 +63,21 @@ public final class Services {
         var launch = config.serviceJvm().archived()
                 ? archives.launch(name)
                 : new ClassDataArchives.Launch(config.serviceJar(name), List.of());
+        if (name.equals("observer")) {
+            signingKey();
+        }
+        Children.launch(command(name, launch), environment(name, model, extra), log(name), pidFile(name));
+    }
+
+    List<String> command(String name, ClassDataArchives.Launch launch) {
         var command = new ArrayList<String>();
         command.add("java");
         command.addAll(config.serviceJvm().of(name));
         command.addAll(launch.options());
+        command.add(Children.privateTmpDir(config.tmpDir(name)));
         command.add("-jar");
         command.add(launch.jar().toString());
-        if (name.equals("observer")) {
-            signingKey();
-        }
-        Children.launch(command, environment(name, model, extra), log(name), pidFile(name));
+        return command;
     }
 
     /**
@@ -203,6 +208,7 @@ public final class Services {
         Children.stop(running, config.stopGraceSeconds(), err);
         for (String name : config.services()) {
             Files.deleteIfExists(pidFile(name));
+            Tree.delete(config.tmpDir(name));
         }
         return running.size();
     }

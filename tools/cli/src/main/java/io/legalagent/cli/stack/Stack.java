@@ -179,14 +179,22 @@ public final class Stack {
         }
         out.println("ingesting the sample corpus " + config.rel(config.corpusDir()) + " into Chroma (once)");
         Path log = config.logDir().resolve("ingest.log");
+        Path tmp = config.tmpDir("ingest");
         var command = List.of(
                 "java",
                 "-Dai.djl.offline=true",
+                Children.privateTmpDir(tmp),
                 "-jar",
                 Launcher.cliJar(config).toString(),
                 "ingest",
                 config.corpusDir().toString());
-        if (Children.run(command, config.childEnvironment(), config.root(), log) != 0) {
+        int exit = Children.run(command, config.childEnvironment(), config.root(), log);
+        try {
+            Tree.delete(tmp);
+        } catch (IOException e) {
+            err.println("legal: could not delete " + config.rel(tmp) + ": " + e.getMessage());
+        }
+        if (exit != 0) {
             Children.showLogTail(log, config.rel(log), err);
             throw new StackException("the ingest failed (log: " + config.rel(log) + ")");
         }

@@ -144,6 +144,14 @@ public record StackConfig(
         return state().resolve("logs");
     }
 
+    /**
+     * A process's own temporary folder: the native libraries onnxruntime unpacks (16 MB, left behind
+     * by a JVM that is killed) and the web server's work folders stay here, not in the machine's /tmp.
+     */
+    public Path tmpDir(String process) {
+        return state().resolve("tmp").resolve(process);
+    }
+
     public Path kafkaHome() {
         return state().resolve("kafka");
     }

@@ -72,6 +72,35 @@ class ChildrenTest {
     }
 
     @Test
+    void aChildsTemporaryFilesGoToItsOwnFolderWhichIsEmptiedBeforeItStarts() throws IOException {
+        Path own = dir.resolve("state/tmp/executor");
+        Files.createDirectories(own.resolve("onnxruntime-java123"));
+        Files.writeString(own.resolve("onnxruntime-java123/libonnxruntime.so"), "left by a killed run");
+        Path probe = Files.writeString(
+                dir.resolve("Probe.java"),
+                """
+                public class Probe {
+                    public static void main(String[] args) throws Exception {
+                        java.nio.file.Files.createTempDirectory("onnxruntime-java");
+                    }
+                }
+                """);
+
+        String option = Children.privateTmpDir(own);
+        int exit = Children.run(
+                List.of("java", option, probe.toString()), java.util.Map.of(), dir, dir.resolve("probe.log"));
+
+        assertThat(exit).as(Files.readString(dir.resolve("probe.log"))).isZero();
+        assertThat(option).isEqualTo("-Djava.io.tmpdir=" + own);
+        try (var made = Files.list(own)) {
+            assertThat(made.map(p -> p.getFileName().toString()).toList())
+                    .singleElement()
+                    .satisfies(name ->
+                            assertThat(name).startsWith("onnxruntime-java").isNotEqualTo("onnxruntime-java123"));
+        }
+    }
+
+    @Test
     void aStalePidFileIsNoProcess() throws IOException {
         Path file = dir.resolve("gone.pid");
         Files.writeString(file, ProcessHandle.current().pid() + "\n");

@@ -59,6 +59,21 @@ class ServicesTest {
     }
 
     @Test
+    void eachServiceKeepsItsTemporaryFilesUnderTheStacksFolder() {
+        var config =
+                StackConfig.from(project, Map.of(StackConfig.SECURITY_ENV, "off", "LEGAL_SERVICE_JVM", "plain")::get);
+        var jar = config.serviceJar("executor");
+
+        var command =
+                new Services(config, name -> null).command("executor", new ClassDataArchives.Launch(jar, List.of()));
+
+        assertThat(command)
+                .contains("-Djava.io.tmpdir=" + project.resolve(".legal/tmp/executor"))
+                .endsWith("-jar", jar.toString());
+        assertThat(project.resolve(".legal/tmp/executor")).isEmptyDirectory();
+    }
+
+    @Test
     void theExecutorTakesTwoRecordsAtATimeUnlessToldOtherwise() {
         var config = StackConfig.from(root, OPEN::get);
         assertThat(new Services(config, name -> null).environment("executor", Model.offline(), List.of()))
