@@ -234,6 +234,9 @@ final class ImageLayout {
         }
     }
 
+    /** A container's /tmp is its own; here its JVMs share this test's temporary folder. */
+    private static final String TMPDIR_OPTION = "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir");
+
     /** The java command of this JVM, for the `java` of a container command. */
     static String java() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -241,7 +244,9 @@ final class ImageLayout {
 
     /** Runs a command whose first word is java; fails with its output unless it exits 0. */
     private static void run(List<String> command, Path directory) throws IOException {
-        Result result = Result.of(command, directory, Map.of(), 120);
+        // The image's build scripts start JVMs of their own (the class-data training runs).
+        var environment = Map.of("JAVA_TOOL_OPTIONS", TMPDIR_OPTION);
+        Result result = Result.of(command, directory, environment, 120);
         if (result.exitCode() != 0) {
             throw new IllegalStateException(String.join(" ", command) + " failed:\n" + result.output());
         }
@@ -256,6 +261,7 @@ final class ImageLayout {
             List<String> argv = new ArrayList<>(command);
             if (argv.get(0).equals("java")) {
                 argv.set(0, java());
+                argv.add(1, TMPDIR_OPTION);
             }
             Path output = Files.createTempFile("command", ".out");
             try {
