@@ -52,6 +52,8 @@ class GatewayPageTest extends GatewayLoop {
         var service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort()
+                // The browser's own temporary folders go where this test's do (target/), not to /tmp.
+                .withEnvironment(java.util.Map.of("TMPDIR", System.getProperty("java.io.tmpdir")))
                 .build();
         browser = new ChromeDriver(service, options);
         browser.manage().window().setSize(new Dimension(1200, 1500));
