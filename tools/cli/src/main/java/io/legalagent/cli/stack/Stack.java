@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -226,45 +225,21 @@ public final class Stack {
 
     /** Each component up/down with its pid, port and resident memory; true when all are up. */
     public boolean printStatus() {
-        boolean allUp = true;
-        out.println(
-                String.format(Locale.ROOT, "%-12s %-9s %-8s %-6s %s", "component", "state", "pid", "port", "memory"));
+        var table = new StatusTable(out);
         var kafka = broker.pid();
-        allUp &= kafka.isPresent();
-        row("kafka", kafka.isPresent() ? "up" : "down", kafka, config.kafkaPort());
+        table.row("kafka", StatusTable.State.of(kafka, () -> true), kafka, config.kafkaPort());
         var chromaPid = chroma.pid();
-        allUp &= chromaPid.isPresent();
-        row("chroma", chromaPid.isPresent() ? "up" : "down", chromaPid, config.chromaPort());
+        table.row("chroma", StatusTable.State.of(chromaPid, () -> true), chromaPid, config.chromaPort());
         for (String name : config.services()) {
             var pid = services.pid(name);
-            String state = pid.isEmpty() ? "down" : services.ready(name) ? "up" : "starting";
-            allUp &= state.equals("up");
-            row(name, state, pid, config.servicePort(name));
+            table.row(name, StatusTable.State.of(pid, () -> services.ready(name)), pid, config.servicePort(name));
         }
         var gatewayPid = gateway.pid();
-        String gatewayState = gatewayPid.isEmpty() ? "down" : gateway.ready() ? "up" : "starting";
-        allUp &= gatewayState.equals("up");
-        row("gateway", gatewayState, gatewayPid, config.gatewayPort());
+        table.row("gateway", StatusTable.State.of(gatewayPid, gateway::ready), gatewayPid, config.gatewayPort());
         if (Files.exists(modelFile())) {
             out.println("model: " + runningModel());
         }
-        return allUp;
-    }
-
-    /** One component: its state, pid, port and resident memory. */
-    private void row(String component, String state, Optional<Long> pid, int port) {
-        out.println(String.format(
-                Locale.ROOT,
-                "%-12s %-9s %-8s %-6d %s",
-                component,
-                state,
-                pidText(pid),
-                port,
-                ResidentMemory.text(pid)));
-    }
-
-    private static String pidText(Optional<Long> pid) {
-        return pid.map(String::valueOf).orElse("-");
+        return table.allUp();
     }
 
     Function<String, String> env() {
