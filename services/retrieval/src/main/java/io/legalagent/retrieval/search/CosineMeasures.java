@@ -4,16 +4,14 @@ import io.legalagent.retrieval.embed.Vectors;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.stream.DoubleStream;
 
 /** The confidence signals read off the query vectors' cosines to the pooled passages. */
 final class CosineMeasures {
     private CosineMeasures() {}
 
     static double mean(Ranking ranking, int k) {
-        return ranking.top(k).stream()
-                .mapToDouble(r -> cosine(ranking.primaryVector(), r))
-                .average()
-                .orElse(0);
+        return primaryCosines(ranking, k).average().orElse(0);
     }
 
     static double top1(Ranking ranking, int k) {
@@ -21,10 +19,7 @@ final class CosineMeasures {
     }
 
     static double max(Ranking ranking, int k) {
-        return ranking.top(k).stream()
-                .mapToDouble(r -> cosine(ranking.primaryVector(), r))
-                .max()
-                .orElse(0);
+        return primaryCosines(ranking, k).max().orElse(0);
     }
 
     static double agreement(Ranking ranking, int k) {
@@ -72,6 +67,11 @@ final class CosineMeasures {
                 .sorted(Comparator.comparingDouble((Ranking.Ranked r) -> -cosine(query, r)))
                 .limit(n)
                 .toList();
+    }
+
+    /** The primary query's cosine to each of the top k. */
+    private static DoubleStream primaryCosines(Ranking ranking, int k) {
+        return ranking.top(k).stream().mapToDouble(r -> cosine(ranking.primaryVector(), r));
     }
 
     private static double cosine(float[] query, Ranking.Ranked passage) {
