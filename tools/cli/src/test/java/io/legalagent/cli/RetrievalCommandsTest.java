@@ -110,7 +110,8 @@ class RetrievalCommandsTest {
                 .contains("choices+hybrid (default)")
                 .containsPattern("calibrated +AUC \\d\\.\\d{3} \\[\\d\\.\\d{3}, \\d\\.\\d{3}\\]  threshold")
                 .containsPattern("mean_cosine +AUC")
-                .containsPattern("calibrated − mean_cosine on the same questions \\(paired\\): AUC [+-]\\d");
+                .containsPattern("calibrated − mean_cosine on the same questions \\(paired\\): AUC [+-]\\d")
+                .containsPattern("calibrated read as a probability: Brier \\d\\.\\d{3}");
         var json = JsonMapper.builder().build().readTree(new String(result.lastLine(), StandardCharsets.UTF_8));
         assertThat(json.get("variant").asString()).isEqualTo("choices+hybrid (default)");
         assertThat(json.get("questions").asInt()).isEqualTo(2);

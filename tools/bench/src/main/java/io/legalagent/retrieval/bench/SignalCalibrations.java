@@ -115,13 +115,16 @@ final class SignalCalibrations {
 
     /**
      * One line per signal, best AUC first, then how far the evaluator's default signal stands from
-     * the original's mean cosine on the same questions, then each signal's distributions.
+     * the original's mean cosine on the same questions, then how well the calibrated signal's values
+     * hold as probabilities, then each signal's distributions.
      */
     String report() {
         var ranked = ranked(bySignal);
         return ranked.stream().map(Calibration::row).collect(Collectors.joining("\n"))
                 + "\n"
                 + comparison(ConfidenceSignal.DEFAULT, ConfidenceSignal.MEAN_COSINE)
+                + "\n"
+                + reliability(ConfidenceSignal.CALIBRATED)
                 + "\n"
                 + ranked.stream().map(Calibration::distributions).collect(Collectors.joining("\n"));
     }
@@ -144,6 +147,12 @@ final class SignalCalibrations {
                 reference.id(),
                 difference.auc(),
                 difference.interval(true));
+    }
+
+    /** How far a signal that is a probability can be read as one. */
+    private String reliability(ConfidenceSignal signal) {
+        var calibration = bySignal.get(signal);
+        return new Reliability(calibration.hits(), calibration.misses()).report(signal.id());
     }
 
     private static List<Calibration> ranked(Map<ConfidenceSignal, Calibration> calibrations) {

@@ -91,6 +91,8 @@ class SignalCalibrationsTest {
         assertThat(calibrations.report())
                 .containsPattern("rerank_top1 +AUC 1\\.000 \\[1\\.000, 1\\.000\\]")
                 .containsPattern(
-                        "calibrated − mean_cosine on the same questions \\(paired\\): AUC [+-]\\d\\.\\d{3} \\[");
+                        "calibrated − mean_cosine on the same questions \\(paired\\): AUC [+-]\\d\\.\\d{3} \\[")
+                .containsPattern(
+                        "calibrated read as a probability: Brier \\d\\.\\d{3} \\(the base rate alone 0\\.250\\)");
     }
 }
