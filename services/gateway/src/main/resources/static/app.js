@@ -112,12 +112,26 @@
     var status = $("status");
     status.textContent = answer.status;
     status.className = "badge " + answer.status;
+    showEvidence(answer.evidence);
     var text = answer.answer || answer.reason || "";
     $("answer-text").innerHTML = window.LegalMarkdown.render(text);
     showSelection(answer);
     showMetrics(answer.metrics || {});
     showLinks(answer);
     verify(answer);
+  }
+
+  // A warning unless every research step found sufficient evidence; the status stays ANSWERED.
+  var EVIDENCE_WARNINGS = {
+    partial: "Partial evidence: some research steps found too little evidence. Read the answer with care.",
+    insufficient: "Insufficient evidence: no research step found sufficient evidence. The answer rests on weak passages."
+  };
+  function showEvidence(evidence) {
+    var box = $("evidence");
+    var warning = EVIDENCE_WARNINGS[evidence];
+    box.hidden = !warning;
+    box.className = "evidence " + (evidence || "");
+    box.textContent = warning || "";
   }
 
   function showSelection(answer) {
@@ -200,14 +214,18 @@
     var button = event.target.closest("button.cite");
     if (!button || !current || !current.answer) { return; }
     var q = Number(button.dataset.query), n = Number(button.dataset.source);
-    var source = (current.answer.sources || []).filter(function (s) { return s.query === q && s.number === n; })[0];
-    openPassage(q, n, source);
+    var matches = function (s) { return s.query === q && s.number === n; };
+    var source = (current.answer.sources || []).filter(matches)[0];
+    var consulted = source ? null : (current.answer.alsoConsulted || []).filter(matches)[0];
+    openPassage(q, n, source || consulted, !!consulted);
   });
 
-  function openPassage(q, n, source) {
+  function openPassage(q, n, source, consulted) {
     var dialog = $("passage");
     $("passage-title").textContent = "[Query " + q + "][Source " + n + "]" + (source ? " " + source.id : "");
-    $("passage-source").textContent = source ? source.source + " · score " + source.score.toFixed(3) : "not among the answer's sources";
+    $("passage-source").textContent = source
+      ? source.source + " · score " + source.score.toFixed(3) + (consulted ? " · also consulted, not cited" : "")
+      : "not among the answer's sources";
     $("passage-text").textContent = source ? source.preview : "";
     $("passage-check").textContent = "";
     if (typeof dialog.showModal === "function") { dialog.showModal(); } else { dialog.setAttribute("open", ""); }

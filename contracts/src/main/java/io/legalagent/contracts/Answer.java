@@ -11,7 +11,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The final message on {@code legal.answers}: one per run. {@code sources} are the passages the
- * answer cites; {@code steps} every executed step with the passages it retrieved; {@code
+ * answer's text cites, {@code alsoConsulted} the others its reported steps kept; {@code evidence} how
+ * well the research held; {@code steps} every executed step with the passages it retrieved; {@code
  * researchPack} the sealed manifest of the research behind it, which {@code ./legal replay} verifies.
  */
 @JsonClassDescription("The final message of a run on legal.answers.")
@@ -30,7 +31,17 @@ public record Answer(
         @Nullable ErrorKind errorKind,
         @JsonPropertyDescription("Why the run was rejected or failed.") @Nullable String reason,
         @JsonPropertyDescription("True when the research came from QA memory.") boolean fromCache,
-        List<Source> sources,
+        @JsonPropertyDescription("How well the evidence holds: sufficient when every executed step completed,"
+                        + " partial when some failed, insufficient when none completed; for research from QA memory,"
+                        + " what the run that made it had. Absent when the run was not answered.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                EvidenceStrength evidence,
+        @JsonPropertyDescription("The passages the answer cites as [Query q][Source n].") List<Source> sources,
+        @JsonPropertyDescription("The passages the reported steps kept that the answer does not cite.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                List<Source> alsoConsulted,
         @JsonPropertyDescription("Every executed research step, completed or failed, with the passages it retrieved.")
                 List<StepReport> steps,
         AnswerMetrics metrics,
@@ -56,11 +67,16 @@ public record Answer(
     public Answer {
         choices = choices == null ? List.of() : List.copyOf(choices);
         sources = sources == null ? List.of() : List.copyOf(sources);
+        // Null only in answers published before the split; their seals do not cover the field.
+        alsoConsulted = alsoConsulted == null ? null : List.copyOf(alsoConsulted);
         steps = steps == null ? List.of() : List.copyOf(steps);
         path = path == null ? List.of() : List.copyOf(path);
     }
 
-    /** The answer message for a finished run; sources are the passages of its reported steps. */
+    /**
+     * The answer message for a finished run; its sources are the passages of its reported steps that
+     * its text cites, and the rest of them are also consulted.
+     */
     public static Answer from(AgentState state, String traceId, Instant completedAt) {
         var selection = state.outcome().mcSelection();
         var error = state.outcome().error();
@@ -80,7 +96,9 @@ public record Answer(
                         error == null ? null : error.kind(),
                         error == null ? null : error.reason(),
                         state.research().memoryHit() != null,
+                        EvidenceStrength.reported(state),
                         sourcesOf(state),
+                        alsoConsultedOf(state),
                         stepsOf(state),
                         metricsOf(state, completedAt),
                         state.telemetry().trail(),
@@ -135,7 +153,9 @@ public record Answer(
                 errorKind,
                 reason,
                 fromCache,
+                evidence,
                 sources,
+                alsoConsulted,
                 steps,
                 metrics,
                 path,
@@ -148,11 +168,27 @@ public record Answer(
                 newSignature);
     }
 
-    /**
-     * The passages the answer cites: those of its reported steps, or, for research from QA memory,
-     * those the run that made it cited.
-     */
+    /** The passages the answer cites, in the order its steps kept them. */
     public static List<Source> sourcesOf(AgentState state) {
+        var cited = Citations.of(state);
+        return keptSourcesOf(state).stream()
+                .filter(s -> cited.stream().anyMatch(c -> c.of(s)))
+                .toList();
+    }
+
+    /** The passages the reported steps kept that the answer does not cite. */
+    public static List<Source> alsoConsultedOf(AgentState state) {
+        var cited = Citations.of(state);
+        return keptSourcesOf(state).stream()
+                .filter(s -> cited.stream().noneMatch(c -> c.of(s)))
+                .toList();
+    }
+
+    /**
+     * Every passage the reported steps kept, cited or not, numbered as the answer cites them; for
+     * research from QA memory, those the run that made it kept.
+     */
+    public static List<Source> keptSourcesOf(AgentState state) {
         var hit = state.research().memoryHit();
         if (hit != null && !hit.sources().isEmpty()) {
             return hit.sources();

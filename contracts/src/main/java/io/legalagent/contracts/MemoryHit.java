@@ -1,6 +1,7 @@
 package io.legalagent.contracts;
 
 import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -8,7 +9,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * A cached research answer found in QA memory for the same earlier question: the run that made it,
  * how similar the two questions are, and the passages its citations point at, so that every
- * {@code [Query q][Source n]} of the cached research resolves in the new answer.
+ * {@code [Query q][Source n]} of the cached research resolves in the new answer, and how well that
+ * run's evidence held.
  */
 @JsonClassDescription("A cached research answer for the same earlier question.")
 public record MemoryHit(
@@ -16,15 +18,26 @@ public record MemoryHit(
         String answer,
         double similarity,
         @Nullable String sourceRunId,
-        @JsonPropertyDescription("The passages the cached research cites, as the run that made it listed them.")
-                List<Source> sources) {
+        @JsonPropertyDescription("The passages the run that made the research kept, cited or not, as it numbered them.")
+                List<Source> sources,
+        @JsonPropertyDescription("How well the evidence of the run that made the research held; absent for an entry"
+                        + " stored before it was recorded.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                EvidenceStrength evidence) {
 
     public MemoryHit {
         sources = sources == null ? List.of() : List.copyOf(sources);
     }
 
+    /** A hit whose strength of evidence was not recorded. */
+    public MemoryHit(
+            String question, String answer, double similarity, @Nullable String sourceRunId, List<Source> sources) {
+        this(question, answer, similarity, sourceRunId, sources, null);
+    }
+
     /** A hit whose research cites no passage. */
     public MemoryHit(String question, String answer, double similarity, @Nullable String sourceRunId) {
-        this(question, answer, similarity, sourceRunId, List.of());
+        this(question, answer, similarity, sourceRunId, List.of(), null);
     }
 }

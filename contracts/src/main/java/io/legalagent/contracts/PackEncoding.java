@@ -33,6 +33,10 @@ final class PackEncoding {
 
     private void step(PackStep s) {
         field("step.id", Integer.toString(s.id()));
+        if (s.phase() != null) {
+            // Only when present, so the seals of packs made before the phase was kept stay as they were.
+            field("step.phase", s.phase());
+        }
         field("step.question", s.question());
         field("step.status", s.status().name());
         list("step.queries", s.queries());

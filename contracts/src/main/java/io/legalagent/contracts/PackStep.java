@@ -1,6 +1,7 @@
 package io.legalagent.contracts;
 
 import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -16,6 +17,11 @@ import org.jspecify.annotations.Nullable;
 @JsonClassDescription("One executed step: its search, kept passages, coverage, answer and context hash.")
 public record PackStep(
         @Min(1) int id,
+        @JsonPropertyDescription(
+                        "What the step establishes, as the plan named it; absent in packs made before it was kept.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                String phase,
         String question,
         StepStatus status,
         @JsonPropertyDescription("Search queries, primary first.") List<String> queries,
@@ -38,12 +44,14 @@ public record PackStep(
         excludedIds = excludedIds == null ? List.of() : List.copyOf(excludedIds);
         passages = passages == null ? List.of() : List.copyOf(passages);
         answer = answer == null ? "" : answer;
+        phase = phase == null || phase.isBlank() ? null : phase;
     }
 
     static PackStep of(PlanStep step) {
         var run = step.execution();
         return new PackStep(
                 step.id(),
+                step.phase(),
                 step.question(),
                 step.status(),
                 run.queries(),

@@ -22,7 +22,8 @@ class AnswerTest {
     }
 
     @Test
-    void sourcesAreNumberedByReportedStepThenByRank() {
+    void sourcesAreTheCitedPassagesNumberedByReportedStepThenByRankAndTheRestAreAlsoConsulted() {
+        // Each fixture step's answer cites its [Source 1] only.
         var plan = List.of(
                 step(1, StepStatus.COMPLETED, evidence("p1", "first passage"), evidence("p2", "second passage")),
                 step(2, StepStatus.FAILED, evidence("p3", "unused passage")),
@@ -33,10 +34,11 @@ class AnswerTest {
 
         assertThat(answer.sources())
                 .extracting(Source::query, Source::number, Source::id, Source::preview)
-                .containsExactly(
-                        tuple(1, 1, "p1", "first passage"),
-                        tuple(1, 2, "p2", "second passage"),
-                        tuple(2, 1, "p4", "third passage"));
+                .containsExactly(tuple(1, 1, "p1", "first passage"), tuple(2, 1, "p4", "third passage"));
+        assertThat(answer.alsoConsulted())
+                .extracting(Source::query, Source::number, Source::id, Source::preview)
+                .containsExactly(tuple(1, 2, "p2", "second passage"));
+        assertThat(Schemas.validate(Schemas.ANSWER, Json.write(answer))).isEmpty();
         var first = answer.sources().get(0);
         var cited = plan.get(0).execution().evidence().get(0);
         assertThat(first.source()).isEqualTo(cited.source());
@@ -69,17 +71,55 @@ class AnswerTest {
     }
 
     @Test
-    void withoutCompletedStepsTheExecutedStepsAreCited() {
+    void withoutCompletedStepsTheExecutedStepsAreReportedAndTheirEvidenceIsInsufficient() {
         var plan = List.of(
                 step(1, StepStatus.FAILED, evidence("p1", "weak passage")),
                 step(2, StepStatus.PENDING),
                 step(3, StepStatus.FAILED, evidence("p2", "another weak passage"), evidence("p3", "third")));
 
-        var answer = Answer.from(run(plan), null, COMPLETED);
+        var answer = Answer.from(run(plan).withStatus(RunStatus.ANSWERED), null, COMPLETED);
 
         assertThat(answer.sources())
                 .extracting(Source::query, Source::number, Source::id)
-                .containsExactly(tuple(1, 1, "p1"), tuple(2, 1, "p2"), tuple(2, 2, "p3"));
+                .containsExactly(tuple(1, 1, "p1"), tuple(2, 1, "p2"));
+        assertThat(answer.alsoConsulted())
+                .extracting(Source::query, Source::number, Source::id)
+                .containsExactly(tuple(2, 2, "p3"));
+        assertThat(answer.evidence()).isEqualTo(EvidenceStrength.INSUFFICIENT);
+        assertThat(answer.status()).isEqualTo(RunStatus.ANSWERED);
+    }
+
+    @Test
+    void aCitationInTheSelectionsReasoningCitesItsPassage() {
+        var plan = List.of(
+                step(1, StepStatus.COMPLETED, evidence("p1", "first passage"), evidence("p2", "second passage")));
+        var state = run(plan).withMcSelection(McSelection.chose("A", "(A) holds by [Query 1][Source 2]."));
+
+        var answer = Answer.from(state, null, COMPLETED);
+
+        assertThat(answer.sources()).extracting(Source::id).containsExactly("p1", "p2");
+        assertThat(answer.alsoConsulted()).isEmpty();
+    }
+
+    @Test
+    void cachedResearchSplitsTheKeptPassagesOfTheRunThatMadeItByItsCitationsAndKeepsItsEvidence() {
+        var cited = new Source(1, 1, "p1", "outline", 0.8, Fixtures.sha256("a"), "a");
+        var consulted = new Source(1, 2, "p2", "outline", 0.7, Fixtures.sha256("b"), "b");
+        var hit = new MemoryHit(
+                "Can the buyer enforce the oral contract?",
+                "### Step 1: rule\n\nOnly if signed [Query 1][Source 1].",
+                0.99,
+                "run-0",
+                List.of(cited, consulted),
+                EvidenceStrength.PARTIAL);
+        var state = run(List.of()).withMemoryHit(hit).withStatus(RunStatus.ANSWERED);
+
+        var answer = Answer.from(state, null, COMPLETED);
+
+        assertThat(answer.sources()).containsExactly(cited);
+        assertThat(answer.alsoConsulted()).containsExactly(consulted);
+        assertThat(answer.evidence()).isEqualTo(EvidenceStrength.PARTIAL);
+        assertThat(Schemas.validate(Schemas.ANSWER, Json.write(answer))).isEmpty();
     }
 
     @Test
@@ -88,7 +128,7 @@ class AnswerTest {
         var longer = "y".repeat(200) + " query " + "z".repeat(200); // "query" is a term of the step's queries
         var plan = List.of(step(1, StepStatus.COMPLETED, evidence("exact", exact), evidence("long", longer)));
 
-        var sources = Answer.from(run(plan), null, COMPLETED).sources();
+        var sources = Answer.keptSourcesOf(run(plan));
 
         assertThat(sources.get(0).preview()).isEqualTo(exact);
         assertThat(sources.get(1).preview()).isEqualTo("…" + longer.substring(121, 286) + "…");
@@ -162,6 +202,7 @@ class AnswerTest {
         assertThat(answer.errorKind()).isNull();
         assertThat(answer.reason()).isNull();
         assertThat(answer.fromCache()).isFalse();
+        assertThat(answer.evidence()).isEqualTo(EvidenceStrength.SUFFICIENT);
         assertThat(answer.path()).isEqualTo(state.telemetry().trail());
         assertThat(answer.traceId()).isEqualTo("trace-7");
         assertThat(answer.createdAt()).isEqualTo(CREATED);
@@ -209,6 +250,9 @@ class AnswerTest {
         assertThat(answer.mcAnswer()).isNull();
         assertThat(answer.mcReasoning()).isNull();
         assertThat(answer.sources()).isEmpty();
+        assertThat(answer.evidence())
+                .as("a rejected question has no evidence to weigh")
+                .isNull();
         assertThat(Schemas.validate(Schemas.ANSWER, Json.write(answer))).isEmpty();
     }
 
@@ -238,10 +282,15 @@ class AnswerTest {
                 null,
                 null,
                 null,
+                null,
+                null,
                 null);
 
         assertThat(answer.choices()).isEmpty();
         assertThat(answer.sources()).isEmpty();
+        assertThat(answer.alsoConsulted())
+                .as("null in answers published before the split")
+                .isNull();
         assertThat(answer.steps()).isEmpty();
         assertThat(answer.path()).isEmpty();
     }

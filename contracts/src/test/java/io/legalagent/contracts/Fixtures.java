@@ -85,7 +85,13 @@ final class Fixtures {
                         List.of(new StepSummary(
                                 1, completed.question(), "A signed writing is needed.", 0.8, StepStatus.COMPLETED)),
                         1,
-                        new MemoryHit("An earlier question?", "An earlier answer.", 0.93, "run-earlier"),
+                        new MemoryHit(
+                                "An earlier question?",
+                                "An earlier answer [Query 1][Source 1].",
+                                0.93,
+                                "run-earlier",
+                                List.of(),
+                                EvidenceStrength.PARTIAL),
                         log()),
                 new Outcome(
                         RunStatus.IN_PROGRESS,

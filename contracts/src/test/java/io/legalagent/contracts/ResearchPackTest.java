@@ -127,6 +127,7 @@ class ResearchPackTest {
                 new PackPassage(first.id(), first.sha256(), score), s.passages().get(1));
         return new PackStep(
                 s.id(),
+                s.phase(),
                 s.question(),
                 s.status(),
                 s.queries(),

@@ -166,7 +166,7 @@ class SampleConsistencyTest {
 
     @Test
     void answerSourcesAreNumberedPerQueryAndStartWithTheFirstStepsEvidence() {
-        var sources = answer.sources();
+        var sources = kept();
         var queries = sources.stream().map(Source::query).distinct().toList();
 
         assertThat(queries)
@@ -180,9 +180,25 @@ class SampleConsistencyTest {
                             .boxed()
                             .toList());
         }
-        var fromEnvelope = Answer.from(state, null, answer.completedAt()).sources();
+        var fromEnvelope = Answer.keptSourcesOf(state);
         assertThat(sources.stream().filter(s -> s.query() == 1).toList()).isEqualTo(fromEnvelope);
         assertThat(sources).allSatisfy(s -> assertThat(s.preview().length()).isLessThanOrEqualTo(201));
+    }
+
+    /** The passages the answer lists, cited or also consulted, in the order the steps kept them. */
+    private List<Source> kept() {
+        return java.util.stream.Stream.concat(answer.sources().stream(), answer.alsoConsulted().stream())
+                .sorted(java.util.Comparator.comparingInt(Source::query).thenComparingInt(Source::number))
+                .toList();
+    }
+
+    @Test
+    void answerSplitsItsPassagesByWhatItsTextCites() {
+        var cited = Citations.in(answer.answer() + "\n" + answer.mcReasoning());
+
+        assertThat(answer.sources()).allSatisfy(s -> assertThat(cited).anyMatch(c -> c.of(s)));
+        assertThat(answer.alsoConsulted()).isNotEmpty().allSatisfy(s -> assertThat(cited)
+                .noneMatch(c -> c.of(s)));
     }
 
     @Test

@@ -140,7 +140,12 @@ class SampleRoundTripTest {
         assertThat(answer.status()).isEqualTo(RunStatus.ANSWERED);
         assertThat(answer.mcAnswer()).isEqualTo("C");
         assertThat(answer.errorKind()).isNull();
-        assertThat(answer.sources()).hasSize(5);
+        assertThat(answer.sources()).hasSize(4);
+        assertThat(answer.alsoConsulted()).extracting(Source::id).containsExactly("contracts-sof-022");
+        assertThat(answer.evidence()).isEqualTo(EvidenceStrength.SUFFICIENT);
+        assertThat(answer.researchPack().steps()).extracting(PackStep::phase).containsExactly("rule", "exception");
+        assertThat(answer.researchPack().sealHolds()).isTrue();
+        assertThat(answer.seal().changedFields(answer)).isEmpty();
     }
 
     @Test

@@ -125,7 +125,8 @@ class SchemaRejectsTest {
                 Arguments.of(STATE, "/telemetry/trail/0"),
                 Arguments.of(EVENT, ""),
                 Arguments.of(ANSWER, ""),
-                Arguments.of(ANSWER, "/sources/4"),
+                Arguments.of(ANSWER, "/sources/3"),
+                Arguments.of(ANSWER, "/alsoConsulted/0"),
                 Arguments.of(ANSWER, "/metrics"),
                 Arguments.of(ANSWER, "/metrics/perNode/0"),
                 Arguments.of(ANSWER, "/path/11"));

@@ -114,6 +114,7 @@ class GatewayPageTest extends GatewayLoop {
                 .startsWith("(");
         assertThat(browser.findElement(By.id("links")).getText()).contains("trace in Jaeger");
         assertThat(browser.findElement(By.id("recent-list")).getText()).contains("A tenant assigns the lease");
+        assertShowsTheEvidenceAndTheAlsoConsultedPassagesOfThePublishedAnswer();
 
         browser.findElements(By.cssSelector("#answer-text button.cite")).get(0).click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("passage-check"), "SHA-256 matches"));
@@ -126,6 +127,38 @@ class GatewayPageTest extends GatewayLoop {
                 .executeScript("return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
         assertThat(overflow).as("no sideways scrolling on a phone-sized screen").isLessThanOrEqualTo(0);
         screenshot("gateway-page-phone.png");
+    }
+
+    /**
+     * The warning shows exactly when the published answer's evidence is not sufficient, and the
+     * passages kept but not cited are a block of their own, apart from the cited sources.
+     */
+    private void assertShowsTheEvidenceAndTheAlsoConsultedPassagesOfThePublishedAnswer() {
+        @SuppressWarnings("unchecked")
+        var published = (Map<String, Object>)
+                ((JavascriptExecutor) browser)
+                        .executeAsyncScript(
+                                """
+                        const done = arguments[arguments.length - 1];
+                        const id = JSON.parse(localStorage.getItem('legal-agent.recent'))[0].requestId;
+                        fetch('api/answers/' + encodeURIComponent(id)).then(r => r.json()).then(done);
+                        """);
+        var evidence = browser.findElement(By.id("evidence"));
+        assertThat(published.get("evidence")).isIn("sufficient", "partial", "insufficient");
+        if ("sufficient".equals(published.get("evidence"))) {
+            assertThat(evidence.isDisplayed())
+                    .as("no warning for sufficient evidence")
+                    .isFalse();
+        } else {
+            assertThat(evidence.getText()).containsIgnoringCase(published.get("evidence") + " evidence");
+        }
+        var answerText = browser.findElement(By.id("answer-text")).getText();
+        var consulted = (List<?>) published.get("alsoConsulted");
+        assertThat(consulted).isNotNull();
+        assertThat(answerText.contains("Also consulted")).isEqualTo(!consulted.isEmpty());
+        if (!consulted.isEmpty()) {
+            assertThat(answerText.indexOf("Sources")).isLessThan(answerText.indexOf("Also consulted"));
+        }
     }
 
     @Test

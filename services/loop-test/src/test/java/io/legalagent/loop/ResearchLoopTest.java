@@ -46,7 +46,9 @@ class ResearchLoopTest extends ProbedBroker {
                         "memory:RECORDED->agent.observer",
                         "observer:FINAL->legal.answers");
         assertThat(answer.answer()).contains("[Query 1][Source 1]").contains("## Sources");
-        assertThat(answer.sources()).hasSize(5);
+        // The scripted synthesis cites [Source 1] and [Source 2] of the five passages the step kept.
+        assertThat(answer.sources()).extracting(s -> s.number()).containsExactly(1, 2);
+        assertThat(answer.alsoConsulted()).extracting(s -> s.number()).containsExactly(3, 4, 5);
         assertThat(answer.mcAnswer()).isNull();
         assertThat(answer.metrics().llmCalls()).isEqualTo(5);
         assertThat(ports.remembered).containsKey(answer.runId());
@@ -84,7 +86,8 @@ class ResearchLoopTest extends ProbedBroker {
         assertThat(answer.mcAnswer()).isEqualTo("C");
         assertThat(answer.answer()).contains("**Answer: (C)**").contains("[Query 3][Source 2]");
         assertThat(answer.metrics().stepsCompleted()).isEqualTo(3);
-        assertThat(answer.sources())
+        assertThat(answer.sources()).hasSize(6);
+        assertThat(java.util.stream.Stream.concat(answer.sources().stream(), answer.alsoConsulted().stream()))
                 .extracting(s -> s.id())
                 .doesNotHaveDuplicates()
                 .hasSize(15);

@@ -87,7 +87,8 @@ class McSelectorNodeTest {
 
         var result = node.apply(state);
 
-        assertThat(result.state().outcome().finalAnswer()).startsWith("### Step 1: Question 1");
+        assertThat(result.state().outcome().finalAnswer())
+                .startsWith("### Step 1: research\n\n**Question:** Question 1");
         assertThat(result.state().outcome().mcSelection()).isNull();
         assertThat(researchSeen).isEmpty();
         assertThat(result.state().telemetry().metrics().llmCalls()).isZero();

@@ -2,6 +2,7 @@ package io.legalagent.memory;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.StepStatus;
@@ -47,7 +48,8 @@ final class MemoryNode implements Node<MemoryRoute> {
                     state.outcome().finalAnswer(),
                     confidence.getAsDouble(),
                     state.intake().questionEmbedding(),
-                    Answer.sourcesOf(state));
+                    Answer.keptSourcesOf(state),
+                    EvidenceStrength.of(state.research()));
         }
         // Its last reader: the vector need not travel on to the observer.
         var next = state.intake().questionEmbedding() == null ? state : state.withQuestionEmbedding(null);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
@@ -23,7 +24,12 @@ class MemoryNodeTest {
 
     /** What the node asked QA memory to store. */
     private record Remembered(
-            String runId, String question, String answer, double confidence, QuestionEmbedding carried) {}
+            String runId,
+            String question,
+            String answer,
+            double confidence,
+            QuestionEmbedding carried,
+            EvidenceStrength evidence) {}
 
     private static final class Memory implements QaMemory {
         final List<Remembered> stored = new ArrayList<>();
@@ -41,7 +47,19 @@ class MemoryNodeTest {
                 double confidence,
                 QuestionEmbedding carried,
                 List<io.legalagent.contracts.Source> sources) {
-            stored.add(new Remembered(runId, question, answer, confidence, carried));
+            throw new AssertionError("the memory node stores the strength of the evidence too");
+        }
+
+        @Override
+        public void remember(
+                String runId,
+                String question,
+                String answer,
+                double confidence,
+                QuestionEmbedding carried,
+                List<io.legalagent.contracts.Source> sources,
+                EvidenceStrength evidence) {
+            stored.add(new Remembered(runId, question, answer, confidence, carried, evidence));
         }
     }
 
@@ -78,6 +96,7 @@ class MemoryNodeTest {
             assertThat(r.question()).isEqualTo("What is battery?");
             assertThat(r.answer()).isEqualTo(RESEARCH);
             assertThat(r.confidence()).isCloseTo(0.84, offset(1e-9));
+            assertThat(r.evidence()).as("one of three steps failed").isEqualTo(EvidenceStrength.PARTIAL);
         });
     }
 

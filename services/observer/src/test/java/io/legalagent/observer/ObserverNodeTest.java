@@ -28,7 +28,7 @@ class ObserverNodeTest {
     private final ObserverNode node = new ObserverNode();
 
     private static PlanStep step(int id, StepStatus verdict, Evidence... evidence) {
-        var execution = new StepExecution(List.of("q"), List.of(evidence), "answer", 0.8, 5, 0);
+        var execution = new StepExecution(List.of("q"), List.of(evidence), "answer [Source 1]", 0.8, 5, 0);
         return PlanStep.pending(id, "research", "Question " + id)
                 .executed(execution)
                 .judged(verdict);
@@ -43,7 +43,7 @@ class ObserverNodeTest {
     }
 
     @Test
-    void anAnsweredChoiceQuestionShowsResearchChoiceAndSources() {
+    void anAnsweredChoiceQuestionShowsResearchChoiceTheCitedSourcesAndApartThoseAlsoConsulted() {
         var state = start(CHOICE_QUESTION)
                 .withPlan(List.of(
                         step(1, StepStatus.COMPLETED, passage("p1", "caselaw"), passage("p2", "")),
@@ -61,8 +61,9 @@ class ObserverNodeTest {
                         + "\n\n---\n\n**Answer: (B)**\n\n(B) fits every element."
                         + "\n\n## Sources\n"
                         + "- [Query 1][Source 1] p1 — caselaw\n"
-                        + "- [Query 1][Source 2] p2\n"
-                        + "- [Query 2][Source 1] p4 — statute");
+                        + "- [Query 2][Source 1] p4 — statute\n\n"
+                        + "## Also consulted\n"
+                        + "- [Query 1][Source 2] p2");
     }
 
     @Test

@@ -3,7 +3,9 @@ package io.legalagent.ports;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.McSelection;
+import io.legalagent.contracts.Source;
 import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -11,6 +13,9 @@ import java.util.Locale;
  * and a replay composes it again from a ResearchPack to check it byte for byte.
  */
 public final class FinalAnswer {
+    static final String SOURCES = "## Sources";
+    static final String ALSO_CONSULTED = "## Also consulted";
+
     private FinalAnswer() {}
 
     public static String compose(AgentState state) {
@@ -63,13 +68,20 @@ public final class FinalAnswer {
                 : state.outcome().error().reason();
     }
 
-    /** One line per cited passage, numbered as the research (fresh or cached) cites them. */
+    /**
+     * The cited passages, numbered as the research (fresh or cached) cites them, then apart the
+     * passages the research kept and did not cite.
+     */
     private static String sources(AgentState state) {
+        return block(SOURCES, Answer.sourcesOf(state)) + block(ALSO_CONSULTED, Answer.alsoConsultedOf(state));
+    }
+
+    private static String block(String heading, List<Source> passages) {
         var lines = new ArrayList<String>();
-        for (var passage : Answer.sourcesOf(state)) {
+        for (var passage : passages) {
             String origin = passage.source() == null || passage.source().isBlank() ? "" : " — " + passage.source();
             lines.add("- [Query " + passage.query() + "][Source " + passage.number() + "] " + passage.id() + origin);
         }
-        return lines.isEmpty() ? "" : "\n\n## Sources\n" + String.join("\n", lines);
+        return lines.isEmpty() ? "" : "\n\n" + heading + "\n" + String.join("\n", lines);
     }
 }

@@ -1,5 +1,6 @@
 package io.legalagent.ports;
 
+import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.contracts.Source;
@@ -42,6 +43,22 @@ public interface QaMemory {
             double confidence,
             QuestionEmbedding carried,
             List<Source> sources);
+
+    /**
+     * Stores a research answer with every passage its steps kept (cited or not) and how well its
+     * evidence held, so that a hit reports both as the run that made it did; a memory that cannot keep
+     * the strength stores the rest.
+     */
+    default void remember(
+            String runId,
+            String question,
+            String answer,
+            double confidence,
+            QuestionEmbedding carried,
+            List<Source> sources,
+            EvidenceStrength evidence) {
+        remember(runId, question, answer, confidence, carried, sources);
+    }
 
     /** A lookup's hit, if any, and the question's embedding (null when not shared). */
     record Lookup(Optional<MemoryHit> hit, QuestionEmbedding embedding) {}

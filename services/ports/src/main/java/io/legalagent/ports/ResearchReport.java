@@ -1,24 +1,22 @@
 package io.legalagent.ports;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Citations;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.StepStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The research part of an answer, built from the plan alone so that every node that needs it (MC
  * selection, memory, observer) sees the same text. Citations are scoped per step as
- * {@code [Query q][Source n]}, numbered like {@link AgentState#reportedSteps()}.
+ * {@code [Query q][Source n]}, numbered like {@link io.legalagent.contracts.Research#reportedSteps()}.
+ * Each step is headed by its phase, as the original headed them, with its question on the next line.
  */
 public final class ResearchReport {
-    private static final Pattern SOURCE_CITATION = Pattern.compile("\\[Source\\s+(\\d+)]");
-    /** A step's own source map: a "Sources" heading and everything after it. */
-    private static final Pattern SOURCE_MAP = Pattern.compile("(?ms)^#{1,6}\\s*Sources\\s*$.*");
 
+    static final String QUESTION = "**Question:** ";
     static final String WEAK_EVIDENCE = "What the research found, below the confidence threshold (read it with care):";
 
     private ResearchReport() {}
@@ -57,21 +55,29 @@ public final class ResearchReport {
         var sections = new ArrayList<String>(steps.size());
         for (int q = 1; q <= steps.size(); q++) {
             var step = steps.get(q - 1);
-            sections.add("### Step " + q + ": " + step.question() + "\n\n"
+            sections.add(header(q, step) + "\n\n"
                     + scopeCitations(withoutSourceMap(step.execution().answer()), q));
         }
         return String.join("\n\n", sections);
     }
 
+    /**
+     * {@code ### Step q: phase} and the question on a line of its own; a step without a phase (one
+     * rebuilt from a pack made before phases were kept) is headed by its question, as it was then.
+     */
+    static String header(int q, PlanStep step) {
+        return step.phase().isBlank()
+                ? "### Step " + q + ": " + step.question()
+                : "### Step " + q + ": " + step.phase() + "\n\n" + QUESTION + step.question();
+    }
+
     /** The answer lists all steps' sources once, scoped; each step's own map would repeat them. */
     static String withoutSourceMap(String answer) {
-        return SOURCE_MAP.matcher(answer).replaceFirst("").strip();
+        return Citations.withoutSourceMap(answer);
     }
 
     /** Each step numbers its sources from 1, so a bare [Source n] is ambiguous across steps. */
     static String scopeCitations(String answer, int query) {
-        return SOURCE_CITATION
-                .matcher(answer)
-                .replaceAll(m -> Matcher.quoteReplacement("[Query " + query + "][Source " + m.group(1) + "]"));
+        return Citations.scoped(answer, query);
     }
 }

@@ -20,6 +20,10 @@ class ResearchReportTest {
         return PlanStep.pending(id, "research", question).executed(execution).judged(verdict);
     }
 
+    private static String header(int q, String question) {
+        return "### Step " + q + ": research\n\n**Question:** " + question;
+    }
+
     private static AgentState withPlan(PlanStep... steps) {
         return AgentState.start("run-1", null, Question.of("What is battery?"), Instant.EPOCH)
                 .withPlan(List.of(steps));
@@ -34,9 +38,9 @@ class ResearchReportTest {
 
         assertThat(ResearchReport.foundNothing(state)).isFalse();
         assertThat(ResearchReport.compose(state))
-                .isEqualTo("### Step 1: What is battery?\n\n"
+                .isEqualTo(header(1, "What is battery?") + "\n\n"
                         + "Contact [Query 1][Source 1] with intent [Query 1][Source 2].\n\n"
-                        + "### Step 2: Is self-defense a defense?\n\n"
+                        + header(2, "Is self-defense a defense?") + "\n\n"
                         + "Yes [Query 2][Source 1][Query 2][Source 3].");
     }
 
@@ -51,9 +55,9 @@ class ResearchReportTest {
         assertThat(ResearchReport.compose(state))
                 .isEqualTo("All 3 research steps failed to find sufficient evidence (best confidence 0.70).\n\n"
                         + "What the research found, below the confidence threshold (read it with care):\n\n"
-                        + "### Step 1: Senate powers?\n\na [Query 1][Source 2]\n\n"
-                        + "### Step 2: Specific Senate powers?\n\nb\n\n"
-                        + "### Step 3: Limits on the Senate?\n\nc [Query 3][Source 1]");
+                        + header(1, "Senate powers?") + "\n\na [Query 1][Source 2]\n\n"
+                        + header(2, "Specific Senate powers?") + "\n\nb\n\n"
+                        + header(3, "Limits on the Senate?") + "\n\nc [Query 3][Source 1]");
     }
 
     @Test
@@ -75,9 +79,22 @@ class ResearchReportTest {
                 StepStatus.COMPLETED));
 
         assertThat(ResearchReport.compose(state))
-                .isEqualTo("### Step 1: What is battery?\n\nBattery needs contact [Query 1][Source 1].");
+                .isEqualTo(header(1, "What is battery?") + "\n\nBattery needs contact [Query 1][Source 1].");
         assertThat(ResearchReport.withoutSourceMap("No map here.\n### Sources of law differ"))
                 .contains("Sources of law");
+    }
+
+    @Test
+    void headsEachStepByItsPhaseWithItsQuestionBelowAndAStepWithoutAPhaseByItsQuestion() {
+        var planned = step(1, "What is battery?", "Contact [Source 1].", 0.8, StepStatus.COMPLETED);
+        var rule = new PlanStep(1, "rule", planned.question(), planned.status(), planned.execution());
+        var unnamed = new PlanStep(1, "", planned.question(), planned.status(), planned.execution());
+
+        assertThat(ResearchReport.compose(withPlan(rule)))
+                .startsWith("### Step 1: rule\n\n**Question:** What is battery?\n\nContact [Query 1][Source 1].");
+        assertThat(ResearchReport.compose(withPlan(unnamed)))
+                .as("as packs made before phases were kept rebuild it")
+                .isEqualTo("### Step 1: What is battery?\n\nContact [Query 1][Source 1].");
     }
 
     @Test

@@ -13,7 +13,7 @@ import java.util.Objects;
 /**
  * The fields an answer shows that come from its research, checked two ways: against the answer's own
  * seal (any field changed since the observer published it is named), and against its ResearchPack
- * (each cited source's id, hash and score, each step's status, queries, confidence and passages, and
+ * (each listed source's id, hash and score, cited or also consulted, each step's status, queries, confidence and passages, and
  * the multiple-choice letter and reasoning), so that an answer whose seal was made again over a
  * changed field still differs from the research it claims. An answer from QA memory is held to its
  * own pack too: that run researched nothing, so any step it shows is named; its sources are the
@@ -54,10 +54,11 @@ final class AnswerFieldCheck {
     }
 
     private static void sources(Answer answer, Map<String, PackPassage> kept, List<Difference> differences) {
-        for (int i = 0; i < answer.sources().size(); i++) {
-            var source = answer.sources().get(i);
+        var shown = Shown.sources(answer);
+        for (int i = 0; i < shown.size(); i++) {
+            var source = shown.get(i).source();
             var passage = kept.get(source.id());
-            String name = "sources[" + i + "]";
+            String name = shown.get(i).name();
             if (passage == null) {
                 differences.add(Difference.of("answer", name + ".id: " + source.id() + " is in no step of the pack"));
                 continue;

@@ -55,7 +55,7 @@ final class AnswerRebuild {
                 step.excluded(),
                 step.excludedIds(),
                 step.contextSha256());
-        return new PlanStep(step.id(), "", step.question(), step.status(), execution);
+        return new PlanStep(step.id(), step.phase(), step.question(), step.status(), execution);
     }
 
     /** Where two texts first differ, for a report a reader can act on. */

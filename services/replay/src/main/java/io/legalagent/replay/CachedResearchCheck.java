@@ -10,9 +10,10 @@ import java.util.regex.Pattern;
 
 /**
  * An answer from QA memory against the research it reused. That run researched nothing itself, so
- * its pack holds no step; what it shows is the cached research and the passages that research cited.
- * Every {@code [Query q][Source n]} of the answer must resolve to one of its sources, and each source's
- * passage must still be in the store with the text (SHA-256) the run that made the research cited.
+ * its pack holds no step; what it shows is the cached research and the passages that research kept,
+ * cited or also consulted. Every {@code [Query q][Source n]} of the answer must resolve to one of
+ * them, and each one's passage must still be in the store with the text (SHA-256) the run that made
+ * the research kept.
  */
 final class CachedResearchCheck {
     private static final Pattern CITATION = Pattern.compile("\\[Query (\\d+)]\\[Source (\\d+)]");
@@ -21,23 +22,25 @@ final class CachedResearchCheck {
 
     static List<Difference> of(Answer answer, Retriever retriever) {
         var differences = new ArrayList<Difference>();
+        var shown = Shown.sources(answer);
         var cited = CITATION.matcher(answer.answer());
         while (cited.find()) {
             int query = Integer.parseInt(cited.group(1));
             int number = Integer.parseInt(cited.group(2));
-            boolean resolves = answer.sources().stream().anyMatch(s -> s.query() == query && s.number() == number);
+            boolean resolves = shown.stream()
+                    .anyMatch(s -> s.source().query() == query && s.source().number() == number);
             if (!resolves) {
                 differences.add(Difference.of("answer", cited.group() + " cites no source of the answer"));
             }
         }
         var today = new HashMap<String, Evidence>();
         retriever
-                .passages(answer.sources().stream().map(s -> s.id()).distinct().toList())
+                .passages(shown.stream().map(s -> s.source().id()).distinct().toList())
                 .forEach(e -> today.put(e.id(), e));
-        for (int i = 0; i < answer.sources().size(); i++) {
-            var source = answer.sources().get(i);
+        for (var listed : shown) {
+            var source = listed.source();
             var passage = today.get(source.id());
-            String name = "sources[" + i + "]";
+            String name = listed.name();
             if (passage == null) {
                 differences.add(Difference.of(
                         "corpus", name + ": " + source.id() + " of the cached research is not in the store"));

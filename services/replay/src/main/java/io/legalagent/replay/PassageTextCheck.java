@@ -32,10 +32,10 @@ final class PassageTextCheck {
                 .filter(e -> e.sha256().equals(recorded.get(e.id())))
                 .forEach(e -> unchanged.putIfAbsent(e.id(), e)));
         var differences = new ArrayList<Difference>();
-        for (int i = 0; i < answer.sources().size(); i++) {
-            var source = answer.sources().get(i);
+        for (var shown : Shown.sources(answer)) {
+            var source = shown.source();
             compare(
-                    "sources[" + i + "]",
+                    shown.name(),
                     source.source(),
                     source.preview(),
                     unchanged.get(source.id()),

@@ -3,6 +3,7 @@ package io.legalagent.retrieval;
 import static io.opentelemetry.api.common.AttributeKey.booleanKey;
 import static io.opentelemetry.api.common.AttributeKey.doubleKey;
 
+import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.contracts.Source;
@@ -62,12 +63,24 @@ final class TracedQaMemory implements QaMemory {
             double confidence,
             QuestionEmbedding carried,
             List<Source> sources) {
+        remember(runId, question, answer, confidence, carried, sources, null);
+    }
+
+    @Override
+    public void remember(
+            String runId,
+            String question,
+            String answer,
+            double confidence,
+            QuestionEmbedding carried,
+            List<Source> sources,
+            EvidenceStrength evidence) {
         var span = tracer.spanBuilder(WRITE)
                 .setAttribute(CONFIDENCE, confidence)
                 .setAttribute(REUSED, carried != null)
                 .startSpan();
         Spans.within(span, () -> {
-            delegate.remember(runId, question, answer, confidence, carried, sources);
+            delegate.remember(runId, question, answer, confidence, carried, sources, evidence);
             return null;
         });
     }

@@ -2,15 +2,18 @@ package io.legalagent.cli;
 
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.AnswerMetrics;
+import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Source;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 
 /**
- * The answer for a person: status, the markdown answer, the chosen letter, sources, metrics, trace id,
- * and the link to the run's trace when a trace viewer is configured.
+ * The answer for a person: status, how well its evidence holds, the markdown answer, the chosen
+ * letter, the cited sources and apart those also consulted, metrics, trace id, and the link to the
+ * run's trace when a trace viewer is configured.
  */
 final class AnswerPrinter {
     /** The trace viewer's address (Jaeger's UI, for example http://localhost:16686). */
@@ -31,6 +34,9 @@ final class AnswerPrinter {
         out.println("== " + headline(answer));
         if (answer.status() != RunStatus.ANSWERED) {
             out.println(answer.reason() == null ? "(no reason given)" : answer.reason());
+        }
+        if (answer.evidence() != null) {
+            out.println(evidence(answer.evidence()));
         }
         if (answer.answer() != null && !answer.answer().isBlank()) {
             out.println();
@@ -65,11 +71,31 @@ final class AnswerPrinter {
         return traceUi + "/trace/" + traceId;
     }
 
-    /** The markdown's closing source list: the passage list below repeats it with previews. */
+    /** What the evidence line says: a warning unless every step found sufficient evidence. */
+    static String evidence(EvidenceStrength strength) {
+        return switch (strength) {
+            case SUFFICIENT -> "Evidence: sufficient (every research step found sufficient evidence)";
+            case PARTIAL -> "Evidence: PARTIAL - some research steps found too little evidence; read the answer with care";
+            case INSUFFICIENT -> "Evidence: INSUFFICIENT - no research step found sufficient evidence; the answer rests on weak passages";
+        };
+    }
+
+    /** The markdown's closing source lists: the passage lists below repeat them with previews. */
     private static String withoutSourceList(Answer answer) {
         String text = answer.answer();
+        if (answer.sources().isEmpty() && consulted(answer).isEmpty()) {
+            return text;
+        }
         int list = text.lastIndexOf("\n## Sources\n");
-        return list < 0 || answer.sources().isEmpty() ? text : text.substring(0, list);
+        if (list < 0) {
+            list = text.lastIndexOf("\n## Also consulted\n");
+        }
+        return list < 0 ? text : text.substring(0, list);
+    }
+
+    /** The passages kept and not cited; none in an answer published before they were listed apart. */
+    private static List<Source> consulted(Answer answer) {
+        return answer.alsoConsulted() == null ? List.of() : answer.alsoConsulted();
     }
 
     private static String headline(Answer answer) {
@@ -87,12 +113,17 @@ final class AnswerPrinter {
     }
 
     private void printSources(Answer answer) {
-        if (answer.sources().isEmpty()) {
+        printPassages("Sources:", answer.sources());
+        printPassages("Also consulted (kept by the research, not cited):", consulted(answer));
+    }
+
+    private void printPassages(String heading, List<Source> passages) {
+        if (passages.isEmpty()) {
             return;
         }
         out.println();
-        out.println("Sources:");
-        for (Source s : answer.sources()) {
+        out.println(heading);
+        for (Source s : passages) {
             out.println(String.format(
                     Locale.ROOT,
                     "  [Query %d][Source %d] %s (%s, score %.3f)",

@@ -24,9 +24,9 @@ final class CaseStudySummary {
                 f.meanLlmCalls(),
                 f.latency().p50() / 1000,
                 f.latency().p95() / 1000));
-        text.append("| question | subject | status | gold | selected | correct | gold retrieved | steps | model calls |"
-                + " mean confidence | latency |\n");
-        text.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
+        text.append("| question | subject | status | evidence | gold | selected | correct | gold retrieved | steps |"
+                + " model calls | mean confidence | latency |\n");
+        text.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (var c : cases) {
             text.append(row(c));
         }
@@ -37,11 +37,12 @@ final class CaseStudySummary {
         var confidence = CaseStudyWriter.meanConfidence(c);
         return String.format(
                 Locale.ROOT,
-                "| [%s](%s) | %s | %s | %s | %s | %s | %s | %d | %d | %s | %.1f s |%n",
+                "| [%s](%s) | %s | %s | %s | %s | %s | %s | %s | %d | %d | %s | %.1f s |%n",
                 c.row().idx(),
                 CaseStudyWriter.fileName(c),
                 EvalQuestions.label(c.row()),
                 c.status(),
+                c.evidence(),
                 c.row().answer().isBlank() ? "-" : c.row().answer(),
                 c.selected().orElse("-"),
                 c.multipleChoice() ? (c.correct() ? "yes" : "no") : "-",

@@ -75,6 +75,7 @@ final class CaseStudyWriter {
         doc.put("trace_id", answer == null ? null : answer.traceId());
         doc.put("query_type", answer == null || answer.queryType() == null ? null : answer.queryType());
         doc.put("from_cache", c.fromCache());
+        doc.put("evidence", c.evidence());
         doc.put("reason", answer == null ? null : answer.reason());
         doc.put(
                 "path",

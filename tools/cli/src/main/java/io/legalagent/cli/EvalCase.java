@@ -13,6 +13,8 @@ import java.util.Optional;
 record EvalCase(QaRow row, String requestId, Answer answer, byte[] raw, double latencyMillis) {
     /** Status of a question that got no answer in time. */
     static final String NO_ANSWER = "NO_ANSWER";
+    /** Evidence of a question not answered, or answered without a strength (rejected, failed). */
+    static final String NO_EVIDENCE = "none";
 
     boolean answered() {
         return answer != null;
@@ -54,6 +56,11 @@ record EvalCase(QaRow row, String requestId, Answer answer, byte[] raw, double l
 
     int llmCalls() {
         return answered() && answer.metrics() != null ? answer.metrics().llmCalls() : 0;
+    }
+
+    /** How well the answer's evidence holds, or {@link #NO_EVIDENCE} when the answer says nothing of it. */
+    String evidence() {
+        return answered() && answer.evidence() != null ? answer.evidence().id() : NO_EVIDENCE;
     }
 
     boolean fromCache() {

@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.RunStatus;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -13,6 +14,7 @@ import java.util.Map;
  * that selected no letter (the research fell below the threshold, or came from the cache).
  *
  * @param statuses questions per final status, {@link EvalCase#NO_ANSWER} for those not answered in time
+ * @param evidence questions per strength of evidence, {@link EvalCase#NO_EVIDENCE} for those without one
  */
 record EvalFigures(
         int questions,
@@ -27,7 +29,8 @@ record EvalFigures(
         long llmCalls,
         LatencySummary latency,
         int fromCache,
-        Map<String, Integer> statuses) {
+        Map<String, Integer> statuses,
+        Map<String, Integer> evidence) {
 
     static EvalFigures of(List<EvalCase> cases) {
         var answered = cases.stream().filter(EvalCase::answered).toList();
@@ -57,7 +60,23 @@ record EvalFigures(
                 answered.stream().mapToLong(EvalCase::llmCalls).sum(),
                 LatencySummary.of(answered.stream().map(EvalCase::latencyMillis).toList()),
                 (int) answered.stream().filter(EvalCase::fromCache).count(),
-                Map.copyOf(statuses));
+                Map.copyOf(statuses),
+                evidenceCounts(cases));
+    }
+
+    /** Every strength, then {@link EvalCase#NO_EVIDENCE}, each with its count (zeros included). */
+    private static Map<String, Integer> evidenceCounts(List<EvalCase> cases) {
+        var counts = new LinkedHashMap<String, Integer>();
+        for (var strength : EvidenceStrength.values()) {
+            counts.put(strength.id(), 0);
+        }
+        counts.put(EvalCase.NO_EVIDENCE, 0);
+        cases.forEach(c -> counts.merge(c.evidence(), 1, Integer::sum));
+        return java.util.Collections.unmodifiableMap(counts);
+    }
+
+    int evidence(EvidenceStrength strength) {
+        return evidence.getOrDefault(strength.id(), 0);
     }
 
     /** The middle value, or the mean of the two middle values; 0 for none. */
@@ -108,6 +127,7 @@ record EvalFigures(
             byStatus.put(status, count(status));
         }
         map.put("statuses", byStatus);
+        map.put("evidence", evidence);
         return map;
     }
 

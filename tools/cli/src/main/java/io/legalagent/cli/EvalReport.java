@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.EvidenceStrength;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +40,7 @@ final class EvalReport {
     String table() {
         var text = new StringBuilder(String.format(
                 Locale.ROOT,
-                "%-14s %5s  %-14s %-14s %-11s %6s  %-13s %-22s %6s%n",
+                "%-14s %5s  %-14s %-14s %-11s %6s  %-13s %-22s %6s  %s%n",
                 "subject",
                 "n",
                 "MC accuracy",
@@ -48,7 +49,8 @@ final class EvalReport {
                 "LLM",
                 "latency p50/p95",
                 "answered/rej/fail/none",
-                "cached"));
+                "cached",
+                "evidence suff/part/insuff"));
         bySubject.forEach((subject, figures) -> text.append(row(subject, figures)));
         text.append(row(OVERALL, overall));
         return text.toString();
@@ -57,7 +59,7 @@ final class EvalReport {
     private static String row(String subject, EvalFigures f) {
         return String.format(
                 Locale.ROOT,
-                "%-14s %5d  %-14s %-14s %5.2f / %-5s %6.1f  %5.1f / %-5s %-22s %6d%n",
+                "%-14s %5d  %-14s %-14s %5.2f / %-5s %6.1f  %5.1f / %-5s %-22s %6d  %s%n",
                 subject,
                 f.questions(),
                 share(f.correct(), f.multipleChoice()),
@@ -69,7 +71,9 @@ final class EvalReport {
                 String.format(Locale.ROOT, "%.1f s", f.latency().p95() / 1000),
                 f.count("ANSWERED") + "/" + f.count("REJECTED") + "/" + f.count("FAILED") + "/"
                         + f.count(EvalCase.NO_ANSWER),
-                f.fromCache());
+                f.fromCache(),
+                f.evidence(EvidenceStrength.SUFFICIENT) + "/" + f.evidence(EvidenceStrength.PARTIAL) + "/"
+                        + f.evidence(EvidenceStrength.INSUFFICIENT));
     }
 
     /** "12/40 30.0%", or "-" when nothing counts. */

@@ -43,6 +43,56 @@ class AnswerPrinterTest {
     }
 
     @Test
+    void saysHowWellTheEvidenceHoldsAndWarnsUnlessSufficient() {
+        assertThat(printed(null)).contains("Evidence: sufficient");
+        assertThat(AnswerPrinter.evidence(io.legalagent.contracts.EvidenceStrength.PARTIAL))
+                .startsWith("Evidence: PARTIAL");
+        assertThat(AnswerPrinter.evidence(io.legalagent.contracts.EvidenceStrength.INSUFFICIENT))
+                .startsWith("Evidence: INSUFFICIENT");
+    }
+
+    @Test
+    void listsTheCitedSourcesThenApartThoseAlsoConsulted() {
+        var a = answer();
+        var consulted = new io.legalagent.contracts.Source(1, 2, "mbe_2607", "barexam", 0.7, "def", "Assault is ...");
+        var split = new io.legalagent.contracts.Answer(
+                a.schemaVersion(),
+                a.runId(),
+                a.requestId(),
+                a.status(),
+                a.question(),
+                a.choices(),
+                a.queryType(),
+                a.answer() + "\n\n## Also consulted\n- [Query 1][Source 2] mbe_2607 — barexam",
+                a.mcAnswer(),
+                a.mcReasoning(),
+                a.errorKind(),
+                a.reason(),
+                a.fromCache(),
+                a.evidence(),
+                a.sources(),
+                java.util.List.of(consulted),
+                a.steps(),
+                a.metrics(),
+                a.path(),
+                a.traceId(),
+                a.traceUrl(),
+                a.createdAt(),
+                a.completedAt(),
+                a.researchPack(),
+                null,
+                null);
+
+        String text = printed(split, null);
+
+        assertThat(text).doesNotContain("## Sources").doesNotContain("## Also consulted");
+        assertThat(text.indexOf("Sources:\n  [Query 1][Source 1] mbe_2606"))
+                .isPositive()
+                .isLessThan(text.indexOf(
+                        "Also consulted (kept by the research, not cited):\n  [Query 1][Source 2] mbe_2607"));
+    }
+
+    @Test
     void withoutOneThereIsNoLink() {
         assertThat(printed(null)).doesNotContain("Trace:").contains("trace ");
         assertThat(printed(" ")).doesNotContain("Trace:");

@@ -63,6 +63,8 @@ final class BenchSamples {
                 null,
                 null,
                 fromCache,
+                null,
+                List.of(),
                 List.of(),
                 List.of(),
                 metrics,

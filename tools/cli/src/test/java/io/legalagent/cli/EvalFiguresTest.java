@@ -65,6 +65,20 @@ class EvalFiguresTest {
     }
 
     @Test
+    void evidenceCountsEachStrengthAndTheAnswersWithout() {
+        var f = EvalFigures.of(cases);
+
+        // q1 sufficient, q2 partial, q3 insufficient (EvalSamples); q4 failed and q5 unanswered have none
+        assertThat(f.evidence())
+                .containsExactly(
+                        entry("sufficient", 1), entry("partial", 1), entry("insufficient", 1), entry("none", 2));
+        assertThat(f.figures()).containsEntry("evidence", f.evidence());
+        assertThat(EvalReport.of(cases).table())
+                .contains("evidence suff/part/insuff")
+                .endsWith("1/1/1\n");
+    }
+
+    @Test
     void medianOfAnOddCountIsTheMiddleValueAndOfNothingZero() {
         assertThat(EvalFigures.median(new double[] {3, 1, 2})).isEqualTo(2);
         assertThat(EvalFigures.median(new double[] {4, 1, 3, 2})).isEqualTo(2.5);

@@ -2,6 +2,7 @@ package io.legalagent.cli;
 
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.AnswerMetrics;
+import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.StepPassage;
 import io.legalagent.contracts.StepReport;
@@ -20,7 +21,9 @@ final class EvalSamples {
 
     /**
      * A case answered {@code status} selecting {@code letter} (null: none), whose steps retrieved
-     * these passage lists, after {@code latency} ms with {@code llmCalls} model calls.
+     * these passage lists, after {@code latency} ms with {@code llmCalls} model calls. An answered
+     * case's evidence is, for these samples, told by its step count: one step sufficient, two partial,
+     * three insufficient.
      */
     static EvalCase answered(
             QaRow row, RunStatus status, String letter, double latency, int llmCalls, List<List<String>> stepPassages) {
@@ -46,6 +49,10 @@ final class EvalSamples {
                 null,
                 null,
                 false,
+                status == RunStatus.ANSWERED && !steps.isEmpty()
+                        ? EvidenceStrength.values()[Math.min(steps.size(), 3) - 1]
+                        : null,
+                List.of(),
                 List.of(),
                 steps,
                 metrics,

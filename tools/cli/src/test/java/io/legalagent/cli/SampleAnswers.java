@@ -4,6 +4,7 @@ import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.AnswerMetrics;
 import io.legalagent.contracts.Choice;
 import io.legalagent.contracts.ErrorKind;
+import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.QuestionRequest;
@@ -43,9 +44,11 @@ final class SampleAnswers {
                         : status == RunStatus.FAILED ? ErrorKind.NODE_FAILURE : null,
                 reason,
                 false,
+                answered ? EvidenceStrength.SUFFICIENT : null,
                 answered
                         ? List.of(new Source(1, 1, "mbe_2606", "barexam", 0.8123, "abc", "A battery is ..."))
                         : List.of(),
+                List.of(),
                 List.of(),
                 new AnswerMetrics(4, 100, 200, 30, 40, 0, 1, 0, 1, 6, 1234, List.of()),
                 List.of(new Hop("guard", "SAFE", Topics.CLASSIFIER)),

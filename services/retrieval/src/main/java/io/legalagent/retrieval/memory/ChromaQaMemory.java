@@ -1,5 +1,6 @@
 package io.legalagent.retrieval.memory;
 
+import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.contracts.Source;
@@ -36,6 +37,7 @@ public final class ChromaQaMemory implements QaMemory {
 
     static final String ANSWER = "answer", CONFIDENCE = "confidence", RUN_ID = "run_id", SOURCES = "sources";
     static final String CORPUS = "corpus_fingerprint";
+    static final String EVIDENCE = "evidence";
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final TypeReference<List<Source>> SOURCE_LIST = new TypeReference<>() {};
 
@@ -95,7 +97,8 @@ public final class ChromaQaMemory implements QaMemory {
                         entry.metadataString(ANSWER),
                         similarity,
                         entry.metadataString(RUN_ID),
-                        sourcesOf(entry.metadataString(SOURCES))));
+                        sourcesOf(entry.metadataString(SOURCES)),
+                        evidenceOf(entry.metadataString(EVIDENCE))));
             }
         }
         return Optional.empty();
@@ -106,6 +109,11 @@ public final class ChromaQaMemory implements QaMemory {
         return json == null || json.isBlank() ? List.of() : JSON.readValue(json, SOURCE_LIST);
     }
 
+    /** The strength of the stored research's evidence; none for an entry stored before it was kept. */
+    private static @Nullable EvidenceStrength evidenceOf(@Nullable String name) {
+        return name == null || name.isBlank() ? null : EvidenceStrength.valueOf(name);
+    }
+
     @Override
     public void remember(
             String runId,
@@ -114,6 +122,18 @@ public final class ChromaQaMemory implements QaMemory {
             double confidence,
             QuestionEmbedding carried,
             List<Source> sources) {
+        remember(runId, question, answer, confidence, carried, sources, null);
+    }
+
+    @Override
+    public void remember(
+            String runId,
+            String question,
+            String answer,
+            double confidence,
+            QuestionEmbedding carried,
+            List<Source> sources,
+            @Nullable EvidenceStrength evidence) {
         if (runId == null || runId.isBlank() || question == null || question.isBlank() || answer == null) {
             throw new IllegalArgumentException("run id, question and answer are required");
         }
@@ -135,6 +155,9 @@ public final class ChromaQaMemory implements QaMemory {
         String searched = corpus.get();
         if (searched != null) {
             metadata.put(CORPUS, searched);
+        }
+        if (evidence != null) {
+            metadata.put(EVIDENCE, evidence.name());
         }
         store.upsert(List.of(new StoredPassage(runId, question, metadata, vector)));
     }
