@@ -1,12 +1,12 @@
 package io.legalagent.guard;
 
 import io.legalagent.contracts.Question;
-import io.legalagent.model.InjectionScreens;
 import io.legalagent.model.ModelSettings;
 import io.legalagent.ports.FrozenConstants;
 import io.legalagent.ports.ScreenSkill;
 import io.legalagent.screen.InjectionDetector;
 import io.legalagent.screen.LayeredScreen;
+import io.legalagent.screen.rules.ScreenRules;
 import java.time.Clock;
 import java.util.UUID;
 import org.springframework.beans.factory.ObjectProvider;
@@ -19,7 +19,8 @@ import org.springframework.context.annotation.Configuration;
  * The guard node and its layered screen: the rules, the learned detector (unless switched off), then
  * the screen skill of the configured model. The screen skill must come from a real provider, never a
  * default here: a guard that silently let everything through would be worse than one that refuses to
- * start. With the offline provider the skill is the rules themselves, so it is not asked twice.
+ * start. The offline provider has no screening skill: without a model the rules and the detector are
+ * the screen, so it is never asked.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties({GuardSettings.class, DetectorSettings.class})
@@ -50,7 +51,7 @@ public class GuardConfiguration {
         var provider =
                 model.getIfAvailable() == null ? null : model.getIfAvailable().provider();
         var layers = new LayeredScreen(
-                InjectionScreens.heuristics(),
+                ScreenRules.bundled(),
                 detector.getIfAvailable(),
                 detectorSettings.threshold(),
                 provider == ModelSettings.Provider.OFFLINE ? null : screen);

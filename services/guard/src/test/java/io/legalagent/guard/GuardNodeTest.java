@@ -15,11 +15,11 @@ import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Sha256;
 import io.legalagent.contracts.route.GuardRoute;
-import io.legalagent.model.InjectionScreens;
 import io.legalagent.ports.ScreenSkill;
 import io.legalagent.ports.Skilled;
 import io.legalagent.runtime.UsedRequestIds;
 import io.legalagent.screen.LayeredScreen;
+import io.legalagent.screen.rules.ScreenRules;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
@@ -45,7 +45,7 @@ class GuardNodeTest {
     /** The rules, no learned detector (GuardDetectorTest runs the real one), and {@code screen} as the model's skill. */
     private static GuardNode node(ScreenSkill screen, GuardSettings settings) {
         var intake = new QuestionIntake(settings.maxQuestionChars(), Clock.fixed(NOW, ZoneOffset.UTC), () -> "run-1");
-        return new GuardNode(new LayeredScreen(InjectionScreens.heuristics(), null, 0.5, screen), settings, intake);
+        return new GuardNode(new LayeredScreen(ScreenRules.bundled(), null, 0.5, screen), settings, intake);
     }
 
     private static AgentState fresh() {
@@ -118,7 +118,7 @@ class GuardNodeTest {
                         tuple(
                                 "screen_rules",
                                 "safe score=0.0000: "
-                                        + InjectionScreens.heuristics()
+                                        + ScreenRules.bundled()
                                                 .screen(QUESTION)
                                                 .value()
                                                 .reasoning()),

@@ -13,17 +13,24 @@ import io.legalagent.ports.Skilled;
 import java.util.List;
 
 /**
- * The seven skills without any model: deterministic heuristics, so the whole system runs and can be
+ * The skills without any model: deterministic heuristics, so the whole system runs and can be
  * tested where no model server exists. The same input always gives the same output. No call is a
  * model call, so every result reports {@code ModelUsage.NONE}: zero LLM calls, zero tokens. Texts
  * meant for a reader say that they were produced offline, without a language model.
  */
 final class OfflineSkills implements SkillSuite {
     static final String PLAN_PHASE = "research";
+    static final String NO_SCREEN = "the offline provider has no screening skill: without a model the guard screens"
+            + " with its rules and learned detector (services/screen)";
 
+    /**
+     * Without a model the screen is the guard's rules and learned detector ({@code services/screen}),
+     * which the guard runs itself and never asks this for; failing loudly keeps a wiring mistake from
+     * passing every question unscreened.
+     */
     @Override
     public Skilled<InjectionVerdict> screen(Question question) {
-        return Skilled.free(InjectionHeuristics.screen(question.withChoices()));
+        throw new UnsupportedOperationException(NO_SCREEN);
     }
 
     @Override

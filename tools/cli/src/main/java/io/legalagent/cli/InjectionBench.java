@@ -5,6 +5,7 @@ import io.legalagent.retrieval.ingest.ProgressBar;
 import io.legalagent.screen.InjectionDetector;
 import io.legalagent.screen.LayerVerdict;
 import io.legalagent.screen.LayeredScreen;
+import io.legalagent.screen.rules.ScreenRules;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -75,7 +76,7 @@ final class InjectionBench {
                 : InjectionDetector.fromDirectory(directory(options.detector()))) {
             double threshold = options.threshold() != null ? options.threshold() : detector.calibratedThreshold();
             var screen = new LayeredScreen(
-                    InjectionScreens.heuristics(),
+                    ScreenRules.bundled(),
                     detector,
                     threshold,
                     model.map(InjectionScreens::of).orElse(null));
@@ -87,8 +88,10 @@ final class InjectionBench {
             var manifest = detector.manifest();
             out.printf(
                     Locale.ROOT,
-                    "layers: rules (InjectionHeuristics); detector (%s embeddings + character %d-%d-grams, liblinear %s,"
+                    "layers: rules (%d patterns of %s); detector (%s embeddings + character %d-%d-grams, liblinear %s,"
                             + " model %s, threshold %.4f)%s%n",
+                    ScreenRules.bundled().size(),
+                    ScreenRules.BUNDLED,
                     manifest.features().embeddingModel(),
                     manifest.features().ngramMin(),
                     manifest.features().ngramMax(),

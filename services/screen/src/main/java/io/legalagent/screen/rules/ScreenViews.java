@@ -1,4 +1,4 @@
-package io.legalagent.model;
+package io.legalagent.screen.rules;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
