@@ -6,7 +6,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,20 +64,23 @@ public final class Children {
 
     /**
      * The JDK starts a child through a spawn helper that then execs setsid, which execs the command;
-     * until the last exec, /proc shows another command line, and a PID check in that window (on a
+     * until the last exec the process shows other arguments, and a PID check in that window (on a
      * loaded machine, long enough to hit) would take the child for a stranger, delete its PID file and
-     * forget it. So: wait until the command line is the command's own, not setsid's holding it.
+     * forget it. So: wait until the arguments are the command's own, not setsid's holding it.
      */
     private static void awaitExec(Process process, List<String> command) {
         long deadline = System.nanoTime() + 10_000_000_000L;
-        while (process.isAlive() && !isExecuted(commandLine(process.pid()), command) && System.nanoTime() < deadline) {
+        while (process.isAlive() && !isExecuted(arguments(process.pid()), command) && System.nanoTime() < deadline) {
             pause(10);
         }
     }
 
-    /** The command line is {@code command}'s own: it starts with its program and holds its last argument. */
-    static boolean isExecuted(String commandLine, List<String> command) {
-        return commandLine.startsWith(command.get(0) + " ") && commandLine.contains(command.get(command.size() - 1));
+    /**
+     * The process runs {@code command} itself: its arguments (after the program) are the command's.
+     * The spawn helper's are its descriptors, and setsid's begin with the command's program.
+     */
+    static boolean isExecuted(List<String> arguments, List<String> command) {
+        return arguments.equals(command.subList(1, command.size()));
     }
 
     /** Runs a command to its end with its output in a log file; returns the exit code. */
@@ -120,24 +122,24 @@ public final class Children {
         }
     }
 
-    /** Runs and is no zombie. */
+    /** Runs and is no zombie (the JDK finds no handle for a zombie). */
     public static boolean alive(long pid) {
-        try {
-            String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
-            char state = stat.substring(stat.lastIndexOf(')') + 2).charAt(0);
-            return state != 'Z' && state != 'X';
-        } catch (IOException | RuntimeException e) {
-            return false;
-        }
+        return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 
+    /** Program and arguments joined by spaces; empty when the process is gone or not ours to read. */
     static String commandLine(long pid) {
-        try {
-            return new String(Files.readAllBytes(Path.of("/proc/" + pid + "/cmdline")), StandardCharsets.UTF_8)
-                    .replace('\0', ' ');
-        } catch (IOException e) {
-            return "";
-        }
+        return ProcessHandle.of(pid)
+                .flatMap(process -> process.info().commandLine())
+                .orElse("");
+    }
+
+    /** The arguments after the program; empty when the process is gone or not ours to read. */
+    static List<String> arguments(long pid) {
+        return ProcessHandle.of(pid)
+                .flatMap(process -> process.info().arguments())
+                .map(List::of)
+                .orElse(List.of());
     }
 
     /** SIGTERM to all, then SIGKILL to what is still there after the grace period. */
