@@ -21,6 +21,13 @@ import java.util.Optional;
 public final class Children {
     private static final boolean HAS_SETSID = new File("/usr/bin/setsid").canExecute();
 
+    /**
+     * The longest command line the process checks can read back: on Linux, ProcessHandle's info()
+     * reads one page of /proc/PID/cmdline and gives no arguments for a longer one. The launcher's
+     * commands are far shorter (the broker's classpath is a wildcard; services run -jar).
+     */
+    static final int READABLE_COMMAND_LINE = 4095;
+
     private Children() {}
 
     /**
@@ -39,6 +46,7 @@ public final class Children {
 
     /** Starts {@code command} in the background; its PID goes to {@code pidFile}. */
     public static Process launch(List<String> command, Map<String, String> env, Path log, Path pidFile) {
+        requireReadable(command);
         var full = new ArrayList<String>();
         // setsid execs in place when the caller is no group leader (a JVM's child never is): same PID.
         if (HAS_SETSID) {
@@ -72,6 +80,19 @@ public final class Children {
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (process.isAlive() && !isExecuted(arguments(process.pid()), command) && System.nanoTime() < deadline) {
             pause(10);
+        }
+    }
+
+    /** Refuses a command whose line the process checks could not read back whole (and would then forget). */
+    static void requireReadable(List<String> command) {
+        // With the setsid in front, and a NUL after each word.
+        int length = "/usr/bin/setsid".length()
+                + 1
+                + command.stream().mapToInt(word -> word.length() + 1).sum();
+        if (length > READABLE_COMMAND_LINE) {
+            throw new StackException("the command line of " + command.get(0) + " is " + length
+                    + " characters long; the process checks read " + READABLE_COMMAND_LINE
+                    + " at most: shorten its paths or options");
         }
     }
 

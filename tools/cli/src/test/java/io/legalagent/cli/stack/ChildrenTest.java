@@ -1,6 +1,7 @@
 package io.legalagent.cli.stack;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -120,6 +121,17 @@ class ChildrenTest {
                 .isFalse();
         assertThat(Children.isExecuted(List.of("-Xmx128m", "kafka.Kafka", "/p/server.properties"), command))
                 .isTrue();
+    }
+
+    @Test
+    void aCommandLineTooLongToReadBackIsRefusedBeforeItStarts() {
+        var fits = List.of("java", "-jar", "x".repeat(Children.READABLE_COMMAND_LINE - 40));
+        var tooLong = List.of("java", "-jar", "x".repeat(Children.READABLE_COMMAND_LINE));
+
+        Children.requireReadable(fits);
+        assertThatThrownBy(() -> Children.requireReadable(tooLong))
+                .isInstanceOf(StackException.class)
+                .hasMessageContaining("command line of java");
     }
 
     @Test
