@@ -3,7 +3,7 @@
 # Idempotent and quiet: when the server of this data folder already runs, it returns at once.
 #   start.sh [--port P] [--path DIR]
 #   CHROMA_PORT (8000)  CHROMA_DATA (<project>/.legal/chroma-data)  CHROMA_HOME (install folder)
-#   CHROMA_START_TIMEOUT seconds (60)
+#   CHROMA_START_TIMEOUT seconds (60)   CHROMA_PACKAGE, CHROMA_VERSION, CHROMA_NODE_FILE (platform.sh)
 # The PID file and log live in the data folder: DIR/chroma.pid, DIR/chroma.log.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -18,7 +18,10 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 home="${CHROMA_HOME:-$root/.legal/chroma}"
-binding="$home/node_modules/chromadb-js-bindings-linux-x64-gnu/chromadb-js-bindings.linux-x64-gnu.node"
+# shellcheck source=platform.sh
+source "$here/platform.sh"
+chroma_platform
+binding="$home/node_modules/$chroma_package/$chroma_node_file"
 pid_file="$data/chroma.pid"
 log="$data/chroma.log"
 url="http://127.0.0.1:$port/api/v2/heartbeat"
@@ -62,8 +65,17 @@ fi
 
 "$here/install.sh"
 mkdir -p "$data"
-# setsid: the server outlives the calling shell and does not take its Ctrl-C; stop.sh ends it.
-setsid nohup node "$here/chroma-server.js" --binding "$binding" --path "$data" \
+# In a session (setsid) or process group (job control, where macOS has no setsid) of its own: the
+# server outlives the calling shell and does not take its Ctrl-C; stop.sh ends it.
+detach=()
+if command -v setsid >/dev/null; then
+  detach=(setsid)
+else
+  set -m
+fi
+# ${a[@]+"${a[@]}"}: an empty array under set -u in macOS's bash 3.2.
+${detach[@]+"${detach[@]}"} nohup node "$here/chroma-server.js" --binding "$binding" --path "$data" \
   --host 127.0.0.1 --port "$port" >"$log" 2>&1 </dev/null &
 echo $! >"$pid_file"
+set +m
 wait_for_heartbeat

@@ -17,7 +17,8 @@ pid_file="$data/chroma.pid"
 pid="$(cat "$pid_file")"
 
 # Only signal the process if it still is our server (a stale PID may have been reused).
-if kill -0 "$pid" 2>/dev/null && grep -q chroma-server.js <<<"$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)"; then
+# ps, not /proc: macOS has no /proc.
+if kill -0 "$pid" 2>/dev/null && grep -q chroma-server.js <<<"$(ps -p "$pid" -o args= 2>/dev/null)"; then
   kill -TERM "$pid" 2>/dev/null || true
   for _ in $(seq 1 50); do
     kill -0 "$pid" 2>/dev/null || break

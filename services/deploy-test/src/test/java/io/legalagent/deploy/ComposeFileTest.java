@@ -90,13 +90,8 @@ class ComposeFileTest {
             Map<String, Object> dependsOn = Tree.map(service(node).get("depends_on"));
             assertThat(condition(dependsOn, "kafka")).as(node).isEqualTo("service_healthy");
             assertThat(condition(dependsOn, "kafka-init")).as(node).isEqualTo("service_completed_successfully");
-            boolean modelBound = Project.MODEL_BOUND.contains(node);
-            assertThat(condition(dependsOn, "ollama"))
-                    .as("%s → ollama", node)
-                    .isEqualTo(modelBound ? "service_healthy" : null);
-            assertThat(condition(dependsOn, "ollama-pull"))
-                    .as("%s → ollama-pull", node)
-                    .isEqualTo(modelBound ? "service_completed_successfully" : null);
+            // Only deploy/compose.ollama.yml adds the waits for Ollama (ComposeProfilesIT).
+            assertThat(dependsOn).as("%s depends on", node).doesNotContainKeys("ollama", "ollama-pull");
             assertThat(condition(dependsOn, "chroma"))
                     .as("%s → chroma", node)
                     .isEqualTo(Project.CHROMA_USERS.contains(node) ? "service_healthy" : null);
@@ -126,7 +121,9 @@ class ComposeFileTest {
         for (String node : Project.nodeIds()) {
             Map<String, Object> env = env(service(node));
             if (Project.MODEL_BOUND.contains(node)) {
-                assertThat(resolved(env.get("LEGAL_MODEL_PROVIDER"))).isEqualTo("ollama");
+                assertThat(resolved(env.get("LEGAL_MODEL_PROVIDER")))
+                        .as("%s provider by default, as ./legal's", node)
+                        .isEqualTo("offline");
                 assertThat(env.get("LEGAL_MODEL_OLLAMA_BASE_URL")).isEqualTo("http://ollama:11434");
                 assertThat(resolved(env.get("LEGAL_MODEL_OLLAMA_MODEL")))
                         .as("%s asks for the model ollama-pull pulls", node)
@@ -269,14 +266,20 @@ class ComposeFileTest {
     void dockerComposeAcceptsTheFilesWhereItIsInstalled() throws Exception {
         var compose = Manifests.onPathOf("docker-compose");
         assumeTrue(compose.isPresent(), "docker-compose is not installed");
-        for (List<String> files :
-                List.of(List.of("docker-compose.yml"), List.of("docker-compose.yml", "deploy/compose.gpu.yml"))) {
+        for (List<String> files : List.of(
+                List.of("docker-compose.yml"),
+                List.of("docker-compose.yml", "deploy/compose.gpu.yml"),
+                List.of("docker-compose.yml", "deploy/compose.ollama.yml", "deploy/compose.gpu.yml"))) {
             List<String> command =
                     new java.util.ArrayList<>(List.of(compose.get().toString()));
             files.forEach(file -> {
                 command.add("-f");
                 command.add(file);
             });
+            if (files.contains("deploy/compose.ollama.yml")) {
+                command.add("--profile");
+                command.add("ollama");
+            }
             command.add("config");
             command.add("-q");
             var result = ImageLayout.Result.of(command, Project.root(), Map.of(), 60);

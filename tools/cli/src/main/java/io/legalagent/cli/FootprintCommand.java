@@ -56,6 +56,9 @@ final class FootprintCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         var leanPasses = parse(passes);
+        if (!ResidentMemory.available()) {
+            Io.err.println("legal: " + ResidentMemory.UNAVAILABLE);
+        }
         Path questionsFile = qa != null ? qa : Files.exists(BenchCommands.sharedQa()) ? BenchCommands.sharedQa() : null;
         StackConfig config = Io.config();
         var options =

@@ -6,7 +6,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +20,13 @@ import java.util.Optional;
  */
 public final class Children {
     private static final boolean HAS_SETSID = new File("/usr/bin/setsid").canExecute();
+
+    /**
+     * The longest command line the process checks can read back: on Linux, ProcessHandle's info()
+     * reads one page of /proc/PID/cmdline and gives no arguments for a longer one. The launcher's
+     * commands are far shorter (the broker's classpath is a wildcard; services run -jar).
+     */
+    static final int READABLE_COMMAND_LINE = 4095;
 
     private Children() {}
 
@@ -40,6 +46,7 @@ public final class Children {
 
     /** Starts {@code command} in the background; its PID goes to {@code pidFile}. */
     public static Process launch(List<String> command, Map<String, String> env, Path log, Path pidFile) {
+        requireReadable(command);
         var full = new ArrayList<String>();
         // setsid execs in place when the caller is no group leader (a JVM's child never is): same PID.
         if (HAS_SETSID) {
@@ -65,20 +72,36 @@ public final class Children {
 
     /**
      * The JDK starts a child through a spawn helper that then execs setsid, which execs the command;
-     * until the last exec, /proc shows another command line, and a PID check in that window (on a
+     * until the last exec the process shows other arguments, and a PID check in that window (on a
      * loaded machine, long enough to hit) would take the child for a stranger, delete its PID file and
-     * forget it. So: wait until the command line is the command's own, not setsid's holding it.
+     * forget it. So: wait until the arguments are the command's own, not setsid's holding it.
      */
     private static void awaitExec(Process process, List<String> command) {
         long deadline = System.nanoTime() + 10_000_000_000L;
-        while (process.isAlive() && !isExecuted(commandLine(process.pid()), command) && System.nanoTime() < deadline) {
+        while (process.isAlive() && !isExecuted(arguments(process.pid()), command) && System.nanoTime() < deadline) {
             pause(10);
         }
     }
 
-    /** The command line is {@code command}'s own: it starts with its program and holds its last argument. */
-    static boolean isExecuted(String commandLine, List<String> command) {
-        return commandLine.startsWith(command.get(0) + " ") && commandLine.contains(command.get(command.size() - 1));
+    /** Refuses a command whose line the process checks could not read back whole (and would then forget). */
+    static void requireReadable(List<String> command) {
+        // With the setsid in front, and a NUL after each word.
+        int length = "/usr/bin/setsid".length()
+                + 1
+                + command.stream().mapToInt(word -> word.length() + 1).sum();
+        if (length > READABLE_COMMAND_LINE) {
+            throw new StackException("the command line of " + command.get(0) + " is " + length
+                    + " characters long; the process checks read " + READABLE_COMMAND_LINE
+                    + " at most: shorten its paths or options");
+        }
+    }
+
+    /**
+     * The process runs {@code command} itself: its arguments (after the program) are the command's.
+     * The spawn helper's are its descriptors, and setsid's begin with the command's program.
+     */
+    static boolean isExecuted(List<String> arguments, List<String> command) {
+        return arguments.equals(command.subList(1, command.size()));
     }
 
     /** Runs a command to its end with its output in a log file; returns the exit code. */
@@ -120,24 +143,24 @@ public final class Children {
         }
     }
 
-    /** Runs and is no zombie. */
+    /** Runs and is no zombie (the JDK finds no handle for a zombie). */
     public static boolean alive(long pid) {
-        try {
-            String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
-            char state = stat.substring(stat.lastIndexOf(')') + 2).charAt(0);
-            return state != 'Z' && state != 'X';
-        } catch (IOException | RuntimeException e) {
-            return false;
-        }
+        return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 
+    /** Program and arguments joined by spaces; empty when the process is gone or not ours to read. */
     static String commandLine(long pid) {
-        try {
-            return new String(Files.readAllBytes(Path.of("/proc/" + pid + "/cmdline")), StandardCharsets.UTF_8)
-                    .replace('\0', ' ');
-        } catch (IOException e) {
-            return "";
-        }
+        return ProcessHandle.of(pid)
+                .flatMap(process -> process.info().commandLine())
+                .orElse("");
+    }
+
+    /** The arguments after the program; empty when the process is gone or not ours to read. */
+    static List<String> arguments(long pid) {
+        return ProcessHandle.of(pid)
+                .flatMap(process -> process.info().arguments())
+                .map(List::of)
+                .orElse(List.of());
     }
 
     /** SIGTERM to all, then SIGKILL to what is still there after the grace period. */

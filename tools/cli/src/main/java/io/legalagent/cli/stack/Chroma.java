@@ -9,14 +9,15 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
  * The local Chroma server, run from its npm package by the scripts in {@code deploy/chroma}
- * (install.sh, start.sh, stop.sh), which keep its PID file and log in the data folder.
+ * (install.sh, start.sh, stop.sh), which keep its PID file and log in the data folder. The package is
+ * this machine's ({@link ChromaBinding}); on a machine without one, starting says to use compose.
  */
 public final class Chroma {
     private static final Pattern ID = Pattern.compile("\"id\"\\s*:\\s*\"([^\"]+)\"");
@@ -63,10 +64,10 @@ public final class Chroma {
 
     private void script(String name) {
         Path log = config.logDir().resolve("chroma-" + name.replace(".sh", "") + ".log");
-        var env = Map.of(
-                "CHROMA_PORT", String.valueOf(config.chromaPort()),
-                "CHROMA_DATA", config.chromaData().toString(),
-                "CHROMA_HOME", config.state().resolve("chroma").toString());
+        var env = new HashMap<>(ChromaBinding.current().environment());
+        env.put("CHROMA_PORT", String.valueOf(config.chromaPort()));
+        env.put("CHROMA_DATA", config.chromaData().toString());
+        env.put("CHROMA_HOME", config.state().resolve("chroma").toString());
         int code = Children.run(List.of(scripts().resolve(name).toString()), env, config.root(), log);
         try {
             Files.readAllLines(log).forEach(out::println); // what the script said (installing, ...)

@@ -1,6 +1,7 @@
 package io.legalagent.cli.stack;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -112,12 +113,43 @@ class ChildrenTest {
     void aChildIsRecordedOnlyOnceItRunsItsOwnCommandNotTheSpawnHelperNorSetsidHoldingIt() {
         var command = List.of("java", "-Xmx128m", "kafka.Kafka", "/p/server.properties");
 
-        assertThat(Children.isExecuted("/usr/lib/jvm/lib/jspawnhelper 10:11:12 ", command))
+        assertThat(Children.isExecuted(List.of("10:11:12"), command))
+                .as("jspawnhelper")
                 .isFalse();
-        assertThat(Children.isExecuted("/usr/bin/setsid java -Xmx128m kafka.Kafka /p/server.properties ", command))
+        assertThat(Children.isExecuted(command, command))
+                .as("setsid holding it")
                 .isFalse();
-        assertThat(Children.isExecuted("java -Xmx128m kafka.Kafka /p/server.properties ", command))
+        assertThat(Children.isExecuted(List.of("-Xmx128m", "kafka.Kafka", "/p/server.properties"), command))
                 .isTrue();
+    }
+
+    @Test
+    void aCommandLineTooLongToReadBackIsRefusedBeforeItStarts() {
+        var fits = List.of("java", "-jar", "x".repeat(Children.READABLE_COMMAND_LINE - 40));
+        var tooLong = List.of("java", "-jar", "x".repeat(Children.READABLE_COMMAND_LINE));
+
+        Children.requireReadable(fits);
+        assertThatThrownBy(() -> Children.requireReadable(tooLong))
+                .isInstanceOf(StackException.class)
+                .hasMessageContaining("command line of java");
+    }
+
+    @Test
+    void aProcessIsAliveWithItsCommandLineUntilItEndsAndIsReaped() throws Exception {
+        Process sleeper = new ProcessBuilder("sleep", "60").start();
+        child = sleeper.pid();
+
+        assertThat(Children.alive(child)).isTrue();
+        assertThat(Children.arguments(child)).containsExactly("60");
+        assertThat(Children.commandLine(child)).contains("sleep").endsWith(" 60");
+
+        sleeper.destroy();
+        assertThat(sleeper.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        long ended = child;
+        child = -1; // reaped: its number may be given to another process
+        assertThat(Children.alive(ended)).isFalse();
+        assertThat(Children.commandLine(ended)).isEmpty();
+        assertThat(Children.arguments(ended)).isEmpty();
     }
 
     /** Where each open descriptor of a process points, in descriptor order. */
