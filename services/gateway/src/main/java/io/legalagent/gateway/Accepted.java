@@ -10,7 +10,11 @@ import org.jspecify.annotations.Nullable;
         requiredProperties = {"requestId", "links"})
 record Accepted(
         String requestId,
-        @Schema(description = "The question's trace; the gateway's span is its root") @Nullable String traceId,
+        @Schema(
+                        types = {"string", "null"},
+                        description = "The question's trace; the gateway's span is its root")
+                @Nullable
+                String traceId,
         Links links) {
 
     static Accepted of(String requestId, @Nullable String traceId, @Nullable String trace) {

@@ -21,12 +21,12 @@ record HopView(
         String node,
         String route,
         String topic,
-        @Nullable Integer stepId,
-        @Nullable Double confidence,
+        @Schema(types = {"integer", "null"}) @Nullable Integer stepId,
+        @Schema(types = {"number", "null"}) @Nullable Double confidence,
         String status,
         @Schema(description = "Since the question was accepted here (else since the first hop)") long elapsedMs,
         Instant at,
-        @Nullable String traceId) {
+        @Schema(types = {"string", "null"}) @Nullable String traceId) {
 
     static HopView of(ProgressEvent event, Instant since) {
         return new HopView(

@@ -20,7 +20,12 @@ final class Passages {
     @Schema(
             name = "Passage",
             requiredProperties = {"id", "source", "text", "sha256"})
-    record PassageText(String id, String source, @Nullable String title, String text, String sha256) {}
+    record PassageText(
+            String id,
+            String source,
+            @Schema(types = {"string", "null"}) @Nullable String title,
+            String text,
+            String sha256) {}
 
     private final RetrievalSettings settings;
     private ChromaPassageStore store;
