@@ -1,6 +1,15 @@
 package io.legalagent.gateway;
 
+import static io.legalagent.gateway.ApiDocument.ANSWER;
+import static io.legalagent.gateway.ApiDocument.PROBLEM_JSON;
+import static io.legalagent.gateway.ApiDocument.REQUEST_ID_PATTERN;
+
 import io.legalagent.replay.Replay;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.Map;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -14,6 +23,8 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 class AnswersController {
+    private static final String PEM = "application/x-pem-file";
+    private static final String REQUEST_ID = "The question's request id.";
     private final RunIndex index;
     private final Verifications verifications;
     private final Passages passages;
@@ -28,10 +39,23 @@ class AnswersController {
 
     /** The public key the observer's signatures verify with, PEM, for {@code ./legal replay --public-key}. */
     @GetMapping(path = "/api/public-key")
+    @Operation(
+            operationId = "publicKey",
+            summary = "The public key answers are signed with",
+            description = "PEM (SubjectPublicKeyInfo) of the observer's Ed25519 key; a signature's key id is the"
+                    + " SHA-256 of this key's DER encoding. `./legal replay --public-key FILE` checks answers with it.")
+    @ApiResponse(
+            responseCode = "200",
+            description = "The key",
+            content = @Content(mediaType = PEM, schema = @Schema(type = "string")))
+    @ApiResponse(
+            responseCode = "404",
+            description = "This gateway has no answer public key",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
     ResponseEntity<String> publicKey() {
         return key.pem()
                 .map(pem -> ResponseEntity.ok()
-                        .contentType(MediaType.parseMediaType("application/x-pem-file"))
+                        .contentType(MediaType.parseMediaType(PEM))
                         .body(pem))
                 .orElseThrow(() -> Problems.notFound(
                         "no-public-key",
@@ -40,14 +64,54 @@ class AnswersController {
     }
 
     @GetMapping(path = "/api/answers/{requestId}", produces = MediaType.APPLICATION_JSON_VALUE)
-    ResponseEntity<byte[]> answer(@PathVariable String requestId) {
+    @Operation(operationId = "answer", summary = "The answer, exactly as published on legal.answers")
+    @ApiResponse(
+            responseCode = "200",
+            description = "The answer",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE, schema = @Schema(ref = ANSWER)))
+    @ApiResponse(
+            responseCode = "404",
+            description = "No answer to this request (yet)",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    ResponseEntity<byte[]> answer(
+            @PathVariable
+                    @Parameter(
+                            description = REQUEST_ID,
+                            schema = @Schema(type = "string", pattern = REQUEST_ID_PATTERN))
+                    String requestId) {
         return ResponseEntity.ok()
                 .contentType(MediaType.APPLICATION_JSON)
                 .body(answered(requestId).raw());
     }
 
     @GetMapping(path = "/api/answers/{requestId}/verification", produces = MediaType.APPLICATION_JSON_VALUE)
-    Map<String, Object> verification(@PathVariable String requestId) {
+    @Operation(
+            operationId = "verification",
+            summary = "The replay verdict of the answer",
+            description = "What `./legal replay --json` prints: every step's retrieval done again against today's"
+                    + " store, the answer text composed again from the pack, every shown field checked against the"
+                    + " seal and the pack. No model is called.")
+    @ApiResponse(
+            responseCode = "200",
+            description = "The verdict",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            schema = @Schema(implementation = ApiSchemas.Verification.class)))
+    @ApiResponse(
+            responseCode = "404",
+            description = "No answer to this request (yet)",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(
+            responseCode = "409",
+            description = "The answer carries no ResearchPack to verify",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    Map<String, Object> verification(
+            @PathVariable
+                    @Parameter(
+                            description = REQUEST_ID,
+                            schema = @Schema(type = "string", pattern = REQUEST_ID_PATTERN))
+                    String requestId) {
         var answer = answered(requestId).answer();
         if (!Replay.replayable(answer)) {
             throw Problems.conflict(
@@ -59,6 +123,18 @@ class AnswersController {
     }
 
     @GetMapping(path = "/api/passages/{passageId}", produces = MediaType.APPLICATION_JSON_VALUE)
+    @Operation(operationId = "passage", summary = "A cited passage's full text")
+    @ApiResponse(
+            responseCode = "200",
+            description = "The passage with the SHA-256 of its text",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            schema = @Schema(implementation = Passages.PassageText.class)))
+    @ApiResponse(
+            responseCode = "404",
+            description = "The store holds no such passage",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
     Passages.PassageText passage(@PathVariable String passageId) {
         return passages.find(passageId)
                 .orElseThrow(() -> Problems.notFound(

@@ -20,13 +20,7 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 /** The gateway's parts: the Kafka reader and publisher, the index of runs, the streams, the checks. */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties({GatewaySettings.class, TracingUi.class, KafkaProperties.class})
-@Import({
-    GatewayTracing.class,
-    QuestionsController.class,
-    AnswersController.class,
-    OpenApiController.class,
-    Problems.class
-})
+@Import({GatewayTracing.class, QuestionsController.class, AnswersController.class, ApiDocument.class, Problems.class})
 public class GatewayConfiguration implements WebMvcConfigurer {
     private final GatewaySettings settings;
 

@@ -1,6 +1,7 @@
 package io.legalagent.gateway;
 
 import io.legalagent.contracts.ProgressEvent;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Duration;
 import java.time.Instant;
 import org.jspecify.annotations.Nullable;
@@ -9,6 +10,10 @@ import org.jspecify.annotations.Nullable;
  * One hop as the event stream shows it: the progress event's facts and the time since the question
  * was asked (at this gateway; for a question asked elsewhere, since the run's first hop).
  */
+@Schema(
+        name = "Hop",
+        description = "One hop of the run, as it committed",
+        requiredProperties = {"requestId", "runId", "hop", "node", "route", "topic", "status", "elapsedMs", "at"})
 record HopView(
         String requestId,
         String runId,
@@ -16,12 +21,12 @@ record HopView(
         String node,
         String route,
         String topic,
-        @Nullable Integer stepId,
-        @Nullable Double confidence,
+        @Schema(types = {"integer", "null"}) @Nullable Integer stepId,
+        @Schema(types = {"number", "null"}) @Nullable Double confidence,
         String status,
-        long elapsedMs,
+        @Schema(description = "Since the question was accepted here (else since the first hop)") long elapsedMs,
         Instant at,
-        @Nullable String traceId) {
+        @Schema(types = {"string", "null"}) @Nullable String traceId) {
 
     static HopView of(ProgressEvent event, Instant since) {
         return new HopView(

@@ -5,6 +5,7 @@ import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.ingest.Passage;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -16,7 +17,15 @@ import org.jspecify.annotations.Nullable;
  */
 final class Passages {
     /** A passage with the hash of its text, which the page compares with the one the answer recorded. */
-    record PassageText(String id, String source, @Nullable String title, String text, String sha256) {}
+    @Schema(
+            name = "Passage",
+            requiredProperties = {"id", "source", "text", "sha256"})
+    record PassageText(
+            String id,
+            String source,
+            @Schema(types = {"string", "null"}) @Nullable String title,
+            String text,
+            String sha256) {}
 
     private final RetrievalSettings settings;
     private ChromaPassageStore store;

@@ -1,5 +1,11 @@
 package io.legalagent.gateway;
 
+import static io.legalagent.ports.LegalAttributes.REQUEST_ID;
+import static io.opentelemetry.semconv.HttpAttributes.HTTP_REQUEST_METHOD;
+import static io.opentelemetry.semconv.HttpAttributes.HTTP_ROUTE;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_NAME;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_SYSTEM;
+
 import io.legalagent.contracts.QuestionRequest;
 import io.legalagent.contracts.Topics;
 import io.opentelemetry.api.OpenTelemetry;
@@ -8,6 +14,8 @@ import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
+import io.opentelemetry.semconv.HttpAttributes.HttpRequestMethodValues;
+import io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MessagingSystemIncubatingValues;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -42,11 +50,11 @@ final class QuestionPublisher implements AutoCloseable {
         return tracer.spanBuilder("POST /api/questions")
                 .setParent(Context.root())
                 .setSpanKind(SpanKind.SERVER)
-                .setAttribute("http.request.method", "POST")
-                .setAttribute("http.route", "/api/questions")
-                .setAttribute("legal.request_id", question.requestId())
-                .setAttribute("messaging.system", "kafka")
-                .setAttribute("messaging.destination.name", Topics.QUESTIONS)
+                .setAttribute(HTTP_REQUEST_METHOD, HttpRequestMethodValues.POST)
+                .setAttribute(HTTP_ROUTE, "/api/questions")
+                .setAttribute(REQUEST_ID, question.requestId())
+                .setAttribute(MESSAGING_SYSTEM, MessagingSystemIncubatingValues.KAFKA)
+                .setAttribute(MESSAGING_DESTINATION_NAME, Topics.QUESTIONS)
                 .startSpan();
     }
 

@@ -1,11 +1,20 @@
 package io.legalagent.gateway;
 
+import static io.legalagent.gateway.ApiDocument.PROBLEM_JSON;
+import static io.legalagent.gateway.ApiDocument.QUESTION_REQUEST;
+import static io.legalagent.gateway.ApiDocument.REQUEST_ID_PATTERN;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Clock;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -45,8 +54,51 @@ class QuestionsController {
     }
 
     /** Accepts a question: 202 with its request id and where to follow it. */
-    @PostMapping(path = "/api/questions", consumes = MediaType.APPLICATION_JSON_VALUE)
-    ResponseEntity<Map<String, Object>> ask(HttpServletRequest request) throws IOException {
+    @PostMapping(
+            path = "/api/questions",
+            consumes = MediaType.APPLICATION_JSON_VALUE,
+            produces = MediaType.APPLICATION_JSON_VALUE)
+    @Operation(
+            operationId = "ask",
+            summary = "Ask a question",
+            description = "The same JSON as a question on legal.questions. Without requestId the gateway makes one."
+                    + " The question is published keyed by its request id; the reply says where to follow it.",
+            requestBody =
+                    @io.swagger.v3.oas.annotations.parameters.RequestBody(
+                            required = true,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON_VALUE,
+                                            schema = @Schema(ref = QUESTION_REQUEST))))
+    @ApiResponse(
+            responseCode = "202",
+            description = "Accepted: published to legal.questions",
+            headers = @Header(name = "Location", description = "The answer's URL", schema = @Schema(type = "string")),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            schema = @Schema(implementation = Accepted.class)))
+    @ApiResponse(
+            responseCode = "400",
+            description = "Malformed JSON, a schema violation (the field is named), an empty or overlong question",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(
+            responseCode = "409",
+            description = "The request id names a question already",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(
+            responseCode = "413",
+            description = "The body is larger than legal.gateway.max-body-size",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(
+            responseCode = "415",
+            description = "The body is not application/json",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(
+            responseCode = "503",
+            description = "Kafka did not take the question in time",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    ResponseEntity<Accepted> ask(@Parameter(hidden = true) HttpServletRequest request) throws IOException {
         var question = reader.read(body(request));
         String requestId = question.requestId();
         var log = index.log(requestId);
@@ -69,31 +121,47 @@ class QuestionsController {
             index.forget(requestId);
             throw e;
         }
-        var body = new LinkedHashMap<String, Object>();
-        body.put("requestId", requestId);
-        body.put("traceId", traceId);
-        var links = new LinkedHashMap<String, Object>();
-        links.put("events", "/api/questions/" + requestId + "/events");
-        links.put("answer", "/api/answers/" + requestId);
-        links.put("verification", "/api/answers/" + requestId + "/verification");
-        var trace = tracingUi.linkTo(traceId);
-        if (trace != null) {
-            links.put("trace", trace);
-        }
-        body.put("links", links);
         return ResponseEntity.status(HttpStatus.ACCEPTED)
                 .location(URI.create("/api/answers/" + requestId))
-                .body(body);
+                .body(Accepted.of(requestId, traceId, tracingUi.linkTo(traceId)));
     }
 
     /**
      * The run's hops as server-sent events, then its answer; resumes after {@code Last-Event-ID}.
      * 204 when the client already has everything (a browser then stops reconnecting).
      */
-    @GetMapping(path = "/api/questions/{requestId}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    @GetMapping(path = ApiDocument.EVENTS_PATH, produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    @Operation(
+            operationId = "events",
+            summary = "Follow a question's research",
+            description = "Server-sent events: one `hop` event per hop as it commits, then one `answer` event (the"
+                    + " answer as published), then the stream closes. Event ids are numbers: hop n has id n, the"
+                    + " answer the hop count plus one. Reconnecting with Last-Event-ID resumes after that event; a"
+                    + " client that connects after the run finished still gets every event.")
+    @ApiResponse(
+            responseCode = "200",
+            description = "The event stream",
+            content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE, schema = @Schema(type = "string")))
+    @ApiResponse(
+            responseCode = "204",
+            description = "The client has every event already (its Last-Event-ID is the answer's)",
+            content = @Content)
+    @ApiResponse(
+            responseCode = "400",
+            description = "Last-Event-ID is not a number",
+            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
     ResponseEntity<SseEmitter> events(
-            @PathVariable String requestId,
-            @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId) {
+            @PathVariable
+                    @Parameter(
+                            description = "The question's request id.",
+                            schema = @Schema(type = "string", pattern = REQUEST_ID_PATTERN))
+                    String requestId,
+            @RequestHeader(name = "Last-Event-ID", required = false)
+                    @Parameter(
+                            in = ParameterIn.HEADER,
+                            description = "The id of the last event received",
+                            schema = @Schema(type = "integer", minimum = "0"))
+                    String lastEventId) {
         long last = lastId(lastEventId);
         var log = index.log(requestId);
         var answerId = log.answerId(clock.instant());

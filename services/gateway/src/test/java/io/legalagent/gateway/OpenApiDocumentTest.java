@@ -20,10 +20,13 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
- * {@code /api/openapi.json} against the controllers: every mapped API operation is documented with
- * the status codes it can answer, nothing else is; and the question schema is the one in contracts.
+ * {@code /api/openapi.json}, generated from the controllers, against them: every mapped API operation
+ * is documented with the status codes it can answer, nothing else is; the question schema is the one
+ * in contracts; the event stream names its events.
  */
 @SpringBootTest(
         classes = GatewayApplication.class,
@@ -93,6 +96,26 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void itIsOpenApi31WithTheEventStreamsEvents() throws Exception {
+        var document = document();
+        assertThat(document.path("openapi").asString()).startsWith("3.1.");
+        assertThat(document.path("info").path("title").asString()).isEqualTo("Legal research agent gateway");
+        var stream = document.path("paths")
+                .path("/api/questions/{requestId}/events")
+                .path("get")
+                .path("responses")
+                .path("200")
+                .path("content")
+                .path("text/event-stream");
+        assertThat(stream.path("x-events").path("hop").path("$ref").asString()).isEqualTo("#/components/schemas/Hop");
+        assertThat(stream.path("x-events").path("answer").path("$ref").asString())
+                .isEqualTo("#/components/schemas/Answer");
+        var schemas = document.path("components").path("schemas");
+        assertThat(schemas.path("Hop").path("required")).isNotEmpty();
+        assertThat(schemas.path("Problem").path("properties").has("detail")).isTrue();
+    }
+
+    @Test
     void theQuestionSchemaIsTheContractsOne() throws Exception {
         JsonNode contract;
         try (InputStream in = getClass().getResourceAsStream("/schema/question-request.schema.json")) {
@@ -103,10 +126,33 @@ class OpenApiDocumentTest {
         var schemas = document().path("components").path("schemas");
         var documented = schemas.path("QuestionRequest");
         for (String keyword : new String[] {"type", "properties", "required", "additionalProperties"}) {
-            assertThat(documented.path(keyword)).as(keyword).isEqualTo(contract.path(keyword));
+            assertThat(requiredAsSet(documented.path(keyword)))
+                    .as(keyword)
+                    .isEqualTo(requiredAsSet(contract.path(keyword)));
         }
-        contract.path("$defs").properties().forEach(def -> assertThat(schemas.path(def.getKey()))
+        contract.path("$defs").properties().forEach(def -> assertThat(requiredAsSet(schemas.path(def.getKey())))
                 .as(def.getKey())
-                .isEqualTo(def.getValue()));
+                .isEqualTo(requiredAsSet(def.getValue())));
+    }
+
+    /** The schema with every {@code required} list sorted: it is a set, and the document lists it sorted. */
+    private static JsonNode requiredAsSet(JsonNode schema) {
+        var copy = schema.deepCopy();
+        sortRequired(copy);
+        return copy;
+    }
+
+    private static void sortRequired(JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            if (object.get("required") instanceof ArrayNode required) {
+                var names = new TreeSet<String>();
+                required.forEach(name -> names.add(name.asString()));
+                required.removeAll();
+                names.forEach(required::add);
+            }
+            object.properties().forEach(property -> sortRequired(property.getValue()));
+        } else if (node instanceof ArrayNode array) {
+            array.forEach(OpenApiDocumentTest::sortRequired);
+        }
     }
 }

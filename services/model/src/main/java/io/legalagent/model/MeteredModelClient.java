@@ -1,8 +1,16 @@
 package io.legalagent.model;
 
+import static io.opentelemetry.semconv.ErrorAttributes.ERROR_TYPE;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_OPERATION_NAME;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_PROVIDER_NAME;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_REQUEST_MODEL;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_TOKEN_TYPE;
+
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GenAiOperationNameIncubatingValues;
+import io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GenAiTokenTypeIncubatingValues;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.function.Function;
@@ -16,7 +24,7 @@ import java.util.function.LongSupplier;
  * throws is timed with {@code error.type}; a token count the provider did not report is not recorded.
  */
 final class MeteredModelClient implements ModelClient {
-    private static final String OPERATION = "chat";
+    private static final String OPERATION = GenAiOperationNameIncubatingValues.CHAT;
     // The explicit bucket boundaries the GenAI semantic conventions advise for these two metrics, so
     // that dashboards built for them read ours.
     private static final double[] TOKEN_BUCKETS = {
@@ -56,8 +64,8 @@ final class MeteredModelClient implements ModelClient {
             R result = call.get();
             duration(null).record(nanos.getAsLong() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
             var reply = replyOf.apply(result);
-            tokens("input", reply.inputTokens());
-            tokens("output", reply.outputTokens());
+            tokens(GenAiTokenTypeIncubatingValues.INPUT, reply.inputTokens());
+            tokens(GenAiTokenTypeIncubatingValues.OUTPUT, reply.outputTokens());
             return result;
         } catch (RuntimeException e) {
             duration(e.getClass().getSimpleName())
@@ -69,12 +77,12 @@ final class MeteredModelClient implements ModelClient {
     private Timer duration(String errorType) {
         var builder = Timer.builder("gen_ai.client.operation.duration")
                 .description("Time of a model call, retries included")
-                .tag("gen_ai.operation.name", OPERATION)
-                .tag("gen_ai.provider.name", target.provider())
-                .tag("gen_ai.request.model", target.model())
+                .tag(GEN_AI_OPERATION_NAME.getKey(), OPERATION)
+                .tag(GEN_AI_PROVIDER_NAME.getKey(), target.provider())
+                .tag(GEN_AI_REQUEST_MODEL.getKey(), target.model())
                 .serviceLevelObjectives(DURATION_BUCKETS);
         if (errorType != null) {
-            builder.tag("error.type", errorType);
+            builder.tag(ERROR_TYPE.getKey(), errorType);
         }
         return builder.register(registry);
     }
@@ -85,10 +93,10 @@ final class MeteredModelClient implements ModelClient {
         }
         DistributionSummary.builder("gen_ai.client.token.usage")
                 .description("Tokens of a model call, by direction")
-                .tag("gen_ai.operation.name", OPERATION)
-                .tag("gen_ai.provider.name", target.provider())
-                .tag("gen_ai.request.model", target.model())
-                .tag("gen_ai.token.type", type)
+                .tag(GEN_AI_OPERATION_NAME.getKey(), OPERATION)
+                .tag(GEN_AI_PROVIDER_NAME.getKey(), target.provider())
+                .tag(GEN_AI_REQUEST_MODEL.getKey(), target.model())
+                .tag(GEN_AI_TOKEN_TYPE.getKey(), type)
                 .serviceLevelObjectives(TOKEN_BUCKETS)
                 .register(registry)
                 .record(count);

@@ -1,10 +1,28 @@
 package io.legalagent.model;
 
-import static io.opentelemetry.api.common.AttributeKey.booleanKey;
-import static io.opentelemetry.api.common.AttributeKey.doubleKey;
-import static io.opentelemetry.api.common.AttributeKey.longKey;
-import static io.opentelemetry.api.common.AttributeKey.stringArrayKey;
-import static io.opentelemetry.api.common.AttributeKey.stringKey;
+import static io.legalagent.ports.LegalAttributes.MODEL_ATTEMPTS;
+import static io.legalagent.ports.LegalAttributes.MODEL_RETRY_ATTEMPT;
+import static io.legalagent.ports.LegalAttributes.MODEL_RETRY_WAIT_MS;
+import static io.legalagent.ports.LegalAttributes.PARSE_FAILED;
+import static io.legalagent.ports.LegalAttributes.REPLY_READING;
+import static io.legalagent.ports.LegalAttributes.SKILL;
+import static io.opentelemetry.semconv.ErrorAttributes.ERROR_TYPE;
+import static io.opentelemetry.semconv.ExceptionAttributes.EXCEPTION_MESSAGE;
+import static io.opentelemetry.semconv.ExceptionAttributes.EXCEPTION_TYPE;
+import static io.opentelemetry.semconv.ServerAttributes.SERVER_ADDRESS;
+import static io.opentelemetry.semconv.ServerAttributes.SERVER_PORT;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_CONVERSATION_ID;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_OPERATION_NAME;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_OUTPUT_TYPE;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_PROVIDER_NAME;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_REQUEST_MAX_TOKENS;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_REQUEST_MODEL;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_REQUEST_TEMPERATURE;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_RESPONSE_FINISH_REASONS;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_RESPONSE_ID;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_RESPONSE_MODEL;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_USAGE_INPUT_TOKENS;
+import static io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GEN_AI_USAGE_OUTPUT_TOKENS;
 
 import io.github.resilience4j.retry.event.RetryOnRetryEvent;
 import io.legalagent.ports.CurrentRun;
@@ -15,6 +33,9 @@ import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes;
+import io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GenAiOperationNameIncubatingValues;
+import io.opentelemetry.semconv.incubating.GenAiIncubatingAttributes.GenAiOutputTypeIncubatingValues;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
@@ -31,33 +52,14 @@ import java.util.function.Supplier;
  * the deprecated {@code gen_ai.content.*} events.
  */
 final class TracedModelClient implements ModelClient {
-    private static final String OPERATION = "chat";
-    private static final AttributeKey<String> OPERATION_NAME = stringKey("gen_ai.operation.name");
-    // gen_ai.system is the older name of gen_ai.provider.name; trace viewers still read either.
-    private static final AttributeKey<String> SYSTEM = stringKey("gen_ai.system");
-    private static final AttributeKey<String> PROVIDER = stringKey("gen_ai.provider.name");
-    private static final AttributeKey<String> REQUEST_MODEL = stringKey("gen_ai.request.model");
-    private static final AttributeKey<Double> TEMPERATURE = doubleKey("gen_ai.request.temperature");
-    private static final AttributeKey<Long> MAX_TOKENS = longKey("gen_ai.request.max_tokens");
-    private static final AttributeKey<String> OUTPUT_TYPE = stringKey("gen_ai.output.type");
-    private static final AttributeKey<Long> INPUT_TOKENS = longKey("gen_ai.usage.input_tokens");
-    private static final AttributeKey<Long> OUTPUT_TOKENS = longKey("gen_ai.usage.output_tokens");
-    private static final AttributeKey<String> SERVER_ADDRESS = stringKey("server.address");
-    private static final AttributeKey<Long> SERVER_PORT = longKey("server.port");
-    private static final AttributeKey<String> ERROR_TYPE = stringKey("error.type");
-    private static final AttributeKey<String> SKILL = stringKey("legal.skill");
-    private static final AttributeKey<Boolean> PARSE_FAILED = booleanKey("legal.parse_failed");
-    private static final AttributeKey<String> REPLY_READING = stringKey("legal.reply_reading");
-    private static final AttributeKey<Long> ATTEMPTS = longKey("legal.model.attempts");
+    private static final String OPERATION = GenAiOperationNameIncubatingValues.CHAT;
     private static final String RETRY_EVENT = "legal.model.retry";
-    private static final AttributeKey<Long> RETRY_ATTEMPT = longKey("legal.model.attempt");
-    private static final AttributeKey<Long> RETRY_WAIT_MS = longKey("legal.model.retry.wait_ms");
-    private static final AttributeKey<String> RESPONSE_MODEL = stringKey("gen_ai.response.model");
-    private static final AttributeKey<String> RESPONSE_ID = stringKey("gen_ai.response.id");
-    private static final AttributeKey<List<String>> FINISH_REASONS = stringArrayKey("gen_ai.response.finish_reasons");
-    private static final AttributeKey<String> CONVERSATION_ID = stringKey("gen_ai.conversation.id");
-    private static final AttributeKey<String> INPUT_MESSAGES = stringKey("gen_ai.input.messages");
-    private static final AttributeKey<String> OUTPUT_MESSAGES = stringKey("gen_ai.output.messages");
+    // gen_ai.system is the older name of gen_ai.provider.name; trace viewers still read either.
+    @SuppressWarnings("deprecation")
+    private static final AttributeKey<String> SYSTEM = GenAiIncubatingAttributes.GEN_AI_SYSTEM;
+    // Conventions whose type is "any" (structured), so the semconv artifacts have no constant for them.
+    private static final AttributeKey<String> INPUT_MESSAGES = AttributeKey.stringKey("gen_ai.input.messages");
+    private static final AttributeKey<String> OUTPUT_MESSAGES = AttributeKey.stringKey("gen_ai.output.messages");
 
     private final ModelClient delegate;
     private final Tracer tracer;
@@ -101,14 +103,16 @@ final class TracedModelClient implements ModelClient {
     private Span start(boolean json, String instructions, String input) {
         var builder = tracer.spanBuilder(OPERATION + " " + target.model())
                 .setSpanKind(SpanKind.CLIENT)
-                .setAttribute(OPERATION_NAME, OPERATION)
+                .setAttribute(GEN_AI_OPERATION_NAME, OPERATION)
                 .setAttribute(SYSTEM, target.provider())
-                .setAttribute(PROVIDER, target.provider())
-                .setAttribute(REQUEST_MODEL, target.model())
-                .setAttribute(TEMPERATURE, target.temperature())
-                .setAttribute(MAX_TOKENS, target.maxTokens())
-                .setAttribute(OUTPUT_TYPE, json ? "json" : "text")
-                .setAttribute(ATTEMPTS, 1L);
+                .setAttribute(GEN_AI_PROVIDER_NAME, target.provider())
+                .setAttribute(GEN_AI_REQUEST_MODEL, target.model())
+                .setAttribute(GEN_AI_REQUEST_TEMPERATURE, target.temperature())
+                .setAttribute(GEN_AI_REQUEST_MAX_TOKENS, target.maxTokens())
+                .setAttribute(
+                        GEN_AI_OUTPUT_TYPE,
+                        json ? GenAiOutputTypeIncubatingValues.JSON : GenAiOutputTypeIncubatingValues.TEXT)
+                .setAttribute(MODEL_ATTEMPTS, 1L);
         if (target.host() != null) {
             builder.setAttribute(SERVER_ADDRESS, target.host());
         }
@@ -116,7 +120,7 @@ final class TracedModelClient implements ModelClient {
             builder.setAttribute(SERVER_PORT, (long) target.port());
         }
         // The run is the conversation: every model call of one question shares it.
-        CurrentRun.id().ifPresent(run -> builder.setAttribute(CONVERSATION_ID, run));
+        CurrentRun.id().ifPresent(run -> builder.setAttribute(GEN_AI_CONVERSATION_ID, run));
         var span = builder.startSpan();
         if (captureContent && span.isRecording()) {
             span.setAttribute(INPUT_MESSAGES, GenAiMessages.input(instructions, input));
@@ -127,19 +131,19 @@ final class TracedModelClient implements ModelClient {
     private ModelReply replied(Span span, ModelReply reply) {
         // A count of 0 means the provider did not report one; leaving it out says "unknown", not "none".
         if (reply.inputTokens() > 0) {
-            span.setAttribute(INPUT_TOKENS, reply.inputTokens());
+            span.setAttribute(GEN_AI_USAGE_INPUT_TOKENS, reply.inputTokens());
         }
         if (reply.outputTokens() > 0) {
-            span.setAttribute(OUTPUT_TOKENS, reply.outputTokens());
+            span.setAttribute(GEN_AI_USAGE_OUTPUT_TOKENS, reply.outputTokens());
         }
         if (reply.responseModel() != null) {
-            span.setAttribute(RESPONSE_MODEL, reply.responseModel());
+            span.setAttribute(GEN_AI_RESPONSE_MODEL, reply.responseModel());
         }
         if (reply.responseId() != null) {
-            span.setAttribute(RESPONSE_ID, reply.responseId());
+            span.setAttribute(GEN_AI_RESPONSE_ID, reply.responseId());
         }
         if (reply.finishReason() != null) {
-            span.setAttribute(FINISH_REASONS, List.of(reply.finishReason()));
+            span.setAttribute(GEN_AI_RESPONSE_FINISH_REASONS, List.of(reply.finishReason()));
         }
         if (captureContent && span.isRecording()) {
             span.setAttribute(OUTPUT_MESSAGES, GenAiMessages.output(reply));
@@ -164,16 +168,16 @@ final class TracedModelClient implements ModelClient {
     static void retried(RetryOnRetryEvent event) {
         var span = Span.current();
         var error = event.getLastThrowable();
-        span.setAttribute(ATTEMPTS, event.getNumberOfRetryAttempts() + 1L);
+        span.setAttribute(MODEL_ATTEMPTS, event.getNumberOfRetryAttempts() + 1L);
         span.addEvent(
                 RETRY_EVENT,
                 Attributes.builder()
-                        .put(RETRY_ATTEMPT, (long) event.getNumberOfRetryAttempts())
-                        .put(RETRY_WAIT_MS, event.getWaitInterval().toMillis())
+                        .put(MODEL_RETRY_ATTEMPT, (long) event.getNumberOfRetryAttempts())
+                        .put(MODEL_RETRY_WAIT_MS, event.getWaitInterval().toMillis())
                         .put(
-                                "exception.type",
+                                EXCEPTION_TYPE,
                                 error == null ? "" : error.getClass().getName())
-                        .put("exception.message", error == null ? "" : String.valueOf(error.getMessage()))
+                        .put(EXCEPTION_MESSAGE, error == null ? "" : String.valueOf(error.getMessage()))
                         .build());
     }
 }

@@ -1,6 +1,7 @@
 package io.legalagent.retrieval;
 
-import io.opentelemetry.api.common.AttributeKey;
+import static io.opentelemetry.semconv.ErrorAttributes.ERROR_TYPE;
+
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.StatusCode;
 import java.util.function.Supplier;
@@ -8,7 +9,6 @@ import java.util.function.Supplier;
 /** Runs work as a retrieval-layer span: current while it runs, ended after, failures recorded on it. */
 final class Spans {
     static final String INSTRUMENTATION = "io.legalagent.retrieval";
-    static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
 
     private Spans() {}
 

@@ -1,14 +1,16 @@
 package io.legalagent.retrieval;
 
-import static io.opentelemetry.api.common.AttributeKey.booleanKey;
-import static io.opentelemetry.api.common.AttributeKey.doubleKey;
+import static io.legalagent.ports.LegalAttributes.MEMORY_CONFIDENCE;
+import static io.legalagent.ports.LegalAttributes.MEMORY_EMBEDDING_CARRIED;
+import static io.legalagent.ports.LegalAttributes.MEMORY_HIT;
+import static io.legalagent.ports.LegalAttributes.MEMORY_SIMILARITY;
+import static io.legalagent.ports.LegalAttributes.MEMORY_THRESHOLD;
 
 import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.contracts.Source;
 import io.legalagent.ports.QaMemory;
-import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Tracer;
 import java.util.List;
 import java.util.Objects;
@@ -22,12 +24,6 @@ import java.util.Optional;
 final class TracedQaMemory implements QaMemory {
     private static final String LOOKUP = "qa_memory lookup";
     private static final String WRITE = "qa_memory write";
-    private static final AttributeKey<Boolean> HIT = booleanKey("legal.memory.hit");
-    private static final AttributeKey<Double> SIMILARITY = doubleKey("legal.memory.similarity");
-    private static final AttributeKey<Double> THRESHOLD = doubleKey("legal.memory.threshold");
-    private static final AttributeKey<Double> CONFIDENCE = doubleKey("legal.memory.confidence");
-    /** The write was handed the question's embedding from the run instead of embedding it again. */
-    private static final AttributeKey<Boolean> REUSED = booleanKey("legal.memory.embedding_carried");
 
     private final QaMemory delegate;
     private final Tracer tracer;
@@ -46,11 +42,13 @@ final class TracedQaMemory implements QaMemory {
 
     @Override
     public Lookup lookupKeeping(String question) {
-        var span = tracer.spanBuilder(LOOKUP).setAttribute(THRESHOLD, threshold).startSpan();
+        var span = tracer.spanBuilder(LOOKUP)
+                .setAttribute(MEMORY_THRESHOLD, threshold)
+                .startSpan();
         return Spans.within(span, () -> {
             var lookup = delegate.lookupKeeping(question);
-            span.setAttribute(HIT, lookup.hit().isPresent());
-            lookup.hit().ifPresent(h -> span.setAttribute(SIMILARITY, h.similarity()));
+            span.setAttribute(MEMORY_HIT, lookup.hit().isPresent());
+            lookup.hit().ifPresent(h -> span.setAttribute(MEMORY_SIMILARITY, h.similarity()));
             return lookup;
         });
     }
@@ -76,8 +74,8 @@ final class TracedQaMemory implements QaMemory {
             List<Source> sources,
             EvidenceStrength evidence) {
         var span = tracer.spanBuilder(WRITE)
-                .setAttribute(CONFIDENCE, confidence)
-                .setAttribute(REUSED, carried != null)
+                .setAttribute(MEMORY_CONFIDENCE, confidence)
+                .setAttribute(MEMORY_EMBEDDING_CARRIED, carried != null)
                 .startSpan();
         Spans.within(span, () -> {
             delegate.remember(runId, question, answer, confidence, carried, sources, evidence);

@@ -1,15 +1,19 @@
 package io.legalagent.retrieval;
 
-import static io.opentelemetry.api.common.AttributeKey.doubleKey;
-import static io.opentelemetry.api.common.AttributeKey.longKey;
-import static io.opentelemetry.api.common.AttributeKey.stringKey;
+import static io.legalagent.ports.LegalAttributes.RETRIEVAL_CANDIDATES;
+import static io.legalagent.ports.LegalAttributes.RETRIEVAL_CONFIDENCE;
+import static io.legalagent.ports.LegalAttributes.RETRIEVAL_EXCLUDED;
+import static io.legalagent.ports.LegalAttributes.RETRIEVAL_K;
+import static io.legalagent.ports.LegalAttributes.RETRIEVAL_KEPT;
+import static io.legalagent.ports.LegalAttributes.RETRIEVAL_POOL_SIZE;
+import static io.legalagent.ports.LegalAttributes.RETRIEVAL_QUERIES;
+import static io.legalagent.ports.LegalAttributes.RETRIEVAL_RERANKER;
 
 import io.legalagent.contracts.Evidence;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.Retrieval;
 import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.search.RetrieverSettings;
-import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Tracer;
 import java.util.List;
 import java.util.Objects;
@@ -22,14 +26,6 @@ import java.util.Set;
  */
 final class TracedRetriever implements Retriever {
     private static final String SPAN = "retrieve";
-    private static final AttributeKey<Long> POOL_SIZE = longKey("legal.retrieval.pool_size");
-    private static final AttributeKey<Long> K = longKey("legal.retrieval.k");
-    private static final AttributeKey<Long> QUERIES = longKey("legal.retrieval.queries");
-    private static final AttributeKey<Long> CANDIDATES = longKey("legal.retrieval.candidates");
-    private static final AttributeKey<Long> EXCLUDED = longKey("legal.retrieval.excluded");
-    private static final AttributeKey<Long> KEPT = longKey("legal.retrieval.kept");
-    private static final AttributeKey<Double> CONFIDENCE = doubleKey("legal.retrieval.confidence");
-    private static final AttributeKey<String> RERANKER = stringKey("legal.retrieval.reranker");
 
     private final Retriever delegate;
     private final Tracer tracer;
@@ -46,20 +42,20 @@ final class TracedRetriever implements Retriever {
     @Override
     public Retrieval retrieve(QuerySet queries, Set<String> excludedIds) {
         var span = tracer.spanBuilder(SPAN)
-                .setAttribute(POOL_SIZE, (long) settings.poolSize())
-                .setAttribute(K, (long) settings.topK())
+                .setAttribute(RETRIEVAL_POOL_SIZE, (long) settings.poolSize())
+                .setAttribute(RETRIEVAL_K, (long) settings.topK())
                 // The queries actually searched: blank alternatives are skipped.
                 .setAttribute(
-                        QUERIES,
+                        RETRIEVAL_QUERIES,
                         queries.all().stream().filter(q -> !q.isBlank()).count())
-                .setAttribute(RERANKER, reranker)
+                .setAttribute(RETRIEVAL_RERANKER, reranker)
                 .startSpan();
         return Spans.within(span, () -> {
             var found = delegate.retrieve(queries, excludedIds);
-            span.setAttribute(CANDIDATES, (long) found.candidates());
-            span.setAttribute(EXCLUDED, (long) found.excluded());
-            span.setAttribute(KEPT, (long) found.passages().size());
-            span.setAttribute(CONFIDENCE, found.confidence());
+            span.setAttribute(RETRIEVAL_CANDIDATES, (long) found.candidates());
+            span.setAttribute(RETRIEVAL_EXCLUDED, (long) found.excluded());
+            span.setAttribute(RETRIEVAL_KEPT, (long) found.passages().size());
+            span.setAttribute(RETRIEVAL_CONFIDENCE, found.confidence());
             return found;
         });
     }

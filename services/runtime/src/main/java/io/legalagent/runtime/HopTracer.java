@@ -1,17 +1,38 @@
 package io.legalagent.runtime;
 
+import static io.legalagent.ports.LegalAttributes.HOP;
+import static io.legalagent.ports.LegalAttributes.ITERATION;
+import static io.legalagent.ports.LegalAttributes.NODE;
+import static io.legalagent.ports.LegalAttributes.REQUEST_ID;
+import static io.legalagent.ports.LegalAttributes.ROUTE;
+import static io.legalagent.ports.LegalAttributes.RUN_ID;
+import static io.legalagent.ports.LegalAttributes.STATUS;
+import static io.legalagent.ports.LegalAttributes.STEP_ID;
+import static io.opentelemetry.semconv.ExceptionAttributes.EXCEPTION_MESSAGE;
+import static io.opentelemetry.semconv.ExceptionAttributes.EXCEPTION_STACKTRACE;
+import static io.opentelemetry.semconv.ExceptionAttributes.EXCEPTION_TYPE;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_CONSUMER_GROUP_NAME;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_NAME;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_PARTITION_ID;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_KAFKA_MESSAGE_KEY;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_KAFKA_OFFSET;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_OPERATION_NAME;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_OPERATION_TYPE;
+import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_SYSTEM;
+
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.ports.SecretMask;
 import io.opentelemetry.api.OpenTelemetry;
-import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
+import io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MessagingOperationTypeIncubatingValues;
+import io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MessagingSystemIncubatingValues;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -24,26 +45,6 @@ import org.springframework.kafka.support.KafkaUtils;
  * span starts the trace. Every record a hop writes carries the hop's context onward.
  */
 public final class HopTracer {
-    static final AttributeKey<String> NODE = AttributeKey.stringKey("legal.node");
-    static final AttributeKey<String> ROUTE = AttributeKey.stringKey("legal.route");
-    static final AttributeKey<String> RUN_ID = AttributeKey.stringKey("legal.run_id");
-    static final AttributeKey<String> REQUEST_ID = AttributeKey.stringKey("legal.request_id");
-    static final AttributeKey<String> STATUS = AttributeKey.stringKey("legal.status");
-    static final AttributeKey<Long> STEP_ID = AttributeKey.longKey("legal.step_id");
-    static final AttributeKey<Long> ITERATION = AttributeKey.longKey("legal.iteration");
-    static final AttributeKey<Long> HOP = AttributeKey.longKey("legal.hop");
-    static final AttributeKey<String> MESSAGING_SYSTEM = AttributeKey.stringKey("messaging.system");
-    static final AttributeKey<String> OPERATION_TYPE = AttributeKey.stringKey("messaging.operation.type");
-    static final AttributeKey<String> OPERATION_NAME = AttributeKey.stringKey("messaging.operation.name");
-    static final AttributeKey<String> DESTINATION = AttributeKey.stringKey("messaging.destination.name");
-    static final AttributeKey<String> PARTITION = AttributeKey.stringKey("messaging.destination.partition.id");
-    static final AttributeKey<String> CONSUMER_GROUP = AttributeKey.stringKey("messaging.consumer.group.name");
-    static final AttributeKey<String> MESSAGE_KEY = AttributeKey.stringKey("messaging.kafka.message.key");
-    static final AttributeKey<Long> OFFSET = AttributeKey.longKey("messaging.kafka.offset");
-    private static final AttributeKey<String> EXCEPTION_TYPE = AttributeKey.stringKey("exception.type");
-    private static final AttributeKey<String> EXCEPTION_MESSAGE = AttributeKey.stringKey("exception.message");
-    private static final AttributeKey<String> EXCEPTION_STACKTRACE = AttributeKey.stringKey("exception.stacktrace");
-
     private final OpenTelemetry openTelemetry;
     private final Tracer tracer;
 
@@ -63,19 +64,19 @@ public final class HopTracer {
                 .setSpanKind(SpanKind.CONSUMER)
                 .setAttribute(NODE, node.id())
                 // The messaging conventions for a consumer that processes one record.
-                .setAttribute(MESSAGING_SYSTEM, "kafka")
-                .setAttribute(OPERATION_TYPE, "process")
-                .setAttribute(OPERATION_NAME, "process")
-                .setAttribute(DESTINATION, record.topic())
-                .setAttribute(PARTITION, String.valueOf(record.partition()))
-                .setAttribute(OFFSET, record.offset());
+                .setAttribute(MESSAGING_SYSTEM, MessagingSystemIncubatingValues.KAFKA)
+                .setAttribute(MESSAGING_OPERATION_TYPE, MessagingOperationTypeIncubatingValues.PROCESS)
+                .setAttribute(MESSAGING_OPERATION_NAME, MessagingOperationTypeIncubatingValues.PROCESS)
+                .setAttribute(MESSAGING_DESTINATION_NAME, record.topic())
+                .setAttribute(MESSAGING_DESTINATION_PARTITION_ID, String.valueOf(record.partition()))
+                .setAttribute(MESSAGING_KAFKA_OFFSET, record.offset());
         // The listener container names the group on its thread; the real one, not a recomputed name.
         String group = KafkaUtils.getConsumerGroupId();
         if (group != null) {
-            span.setAttribute(CONSUMER_GROUP, group);
+            span.setAttribute(MESSAGING_CONSUMER_GROUP_NAME, group);
         }
         if (record.key() != null) {
-            span.setAttribute(MESSAGE_KEY, record.key());
+            span.setAttribute(MESSAGING_KAFKA_MESSAGE_KEY, record.key());
         }
         return span.startSpan();
     }

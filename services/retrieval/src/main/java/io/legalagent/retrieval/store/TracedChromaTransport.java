@@ -1,13 +1,20 @@
 package io.legalagent.retrieval.store;
 
-import static io.opentelemetry.api.common.AttributeKey.longKey;
-import static io.opentelemetry.api.common.AttributeKey.stringKey;
+import static io.opentelemetry.semconv.DbAttributes.DB_COLLECTION_NAME;
+import static io.opentelemetry.semconv.DbAttributes.DB_OPERATION_NAME;
+import static io.opentelemetry.semconv.DbAttributes.DB_SYSTEM_NAME;
+import static io.opentelemetry.semconv.ErrorAttributes.ERROR_TYPE;
+import static io.opentelemetry.semconv.HttpAttributes.HTTP_REQUEST_METHOD;
+import static io.opentelemetry.semconv.HttpAttributes.HTTP_RESPONSE_STATUS_CODE;
+import static io.opentelemetry.semconv.ServerAttributes.SERVER_ADDRESS;
+import static io.opentelemetry.semconv.ServerAttributes.SERVER_PORT;
 
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.semconv.incubating.DbIncubatingAttributes;
 import java.net.URI;
 
 /**
@@ -18,15 +25,9 @@ import java.net.URI;
  */
 final class TracedChromaTransport implements ChromaTransport {
     // db.system is the older name of db.system.name; trace viewers still read either.
-    private static final AttributeKey<String> DB_SYSTEM = stringKey("db.system");
-    private static final AttributeKey<String> DB_SYSTEM_NAME = stringKey("db.system.name");
-    private static final AttributeKey<String> DB_OPERATION = stringKey("db.operation.name");
-    private static final AttributeKey<String> DB_COLLECTION = stringKey("db.collection.name");
-    private static final AttributeKey<String> HTTP_METHOD = stringKey("http.request.method");
-    private static final AttributeKey<Long> HTTP_STATUS = longKey("http.response.status_code");
-    private static final AttributeKey<String> SERVER_ADDRESS = stringKey("server.address");
-    private static final AttributeKey<Long> SERVER_PORT = longKey("server.port");
-    private static final AttributeKey<String> ERROR_TYPE = stringKey("error.type");
+    @SuppressWarnings("deprecation")
+    private static final AttributeKey<String> DB_SYSTEM = DbIncubatingAttributes.DB_SYSTEM;
+
     private static final String CHROMA = "chroma";
 
     private final ChromaTransport delegate;
@@ -47,19 +48,19 @@ final class TracedChromaTransport implements ChromaTransport {
                 .setSpanKind(SpanKind.CLIENT)
                 .setAttribute(DB_SYSTEM, CHROMA)
                 .setAttribute(DB_SYSTEM_NAME, CHROMA)
-                .setAttribute(DB_OPERATION, request.operation())
-                .setAttribute(HTTP_METHOD, request.method())
+                .setAttribute(DB_OPERATION_NAME, request.operation())
+                .setAttribute(HTTP_REQUEST_METHOD, request.method())
                 .setAttribute(SERVER_PORT, port);
         if (host != null) {
             builder.setAttribute(SERVER_ADDRESS, host);
         }
         if (request.collection() != null) {
-            builder.setAttribute(DB_COLLECTION, request.collection());
+            builder.setAttribute(DB_COLLECTION_NAME, request.collection());
         }
         var span = builder.startSpan();
         try {
             var response = delegate.send(request);
-            span.setAttribute(HTTP_STATUS, (long) response.status());
+            span.setAttribute(HTTP_RESPONSE_STATUS_CODE, (long) response.status());
             if (response.status() >= 400) {
                 span.setAttribute(ERROR_TYPE, Integer.toString(response.status()));
                 span.setStatus(StatusCode.ERROR, "HTTP " + response.status());

@@ -1,0 +1,48 @@
+package io.legalagent.gateway;
+
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Schemas of the OpenAPI document for bodies the gateway writes as maps or JSON it passes through;
+ * documentation only, nothing is built from them.
+ */
+final class ApiSchemas {
+    private ApiSchemas() {}
+
+    @Schema(name = "Problem", description = "RFC 9457")
+    record Problem(
+            String type,
+            String title,
+            int status,
+            String detail,
+            String instance,
+            @Schema(description = "The invalid fields of a request body") List<Problems.FieldError> errors) {}
+
+    @Schema(name = "Verification", description = "What ./legal replay --json prints")
+    record Verification(
+            @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String requestId,
+            @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String runId,
+            @Schema(requiredMode = Schema.RequiredMode.REQUIRED) boolean match,
+            @Schema(
+                            description = "The answer's signature checked with the published key: VERIFIED, FAILED"
+                                    + " or NOT_CHECKED, and why.")
+                    Signature signature,
+            boolean sealHolds,
+            List<String> constants,
+            List<String> corpus,
+            List<Map<String, Object>> steps,
+            boolean answerTextMatches,
+            List<String> answerFields,
+            List<String> notes) {}
+
+    @Schema(name = "Signature")
+    record Signature(SignatureStatus status, String detail) {}
+
+    enum SignatureStatus {
+        VERIFIED,
+        FAILED,
+        NOT_CHECKED
+    }
+}
