@@ -29,6 +29,11 @@ public record Answer(
         @Nullable String mcReasoning,
         @Nullable ErrorKind errorKind,
         @JsonPropertyDescription("Why the run was rejected or failed.") @Nullable String reason,
+        @JsonPropertyDescription("Set when the run was answered with less research than planned, and why;"
+                        + " the answer text says so too.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                Degradation degraded,
         @JsonPropertyDescription("True when the research came from QA memory.") boolean fromCache,
         List<Source> sources,
         @JsonPropertyDescription("Every executed research step, completed or failed, with the passages it retrieved.")
@@ -79,6 +84,7 @@ public record Answer(
                         selection == null ? null : selection.reasoning(),
                         error == null ? null : error.kind(),
                         error == null ? null : error.reason(),
+                        state.outcome().degradation(),
                         state.research().memoryHit() != null,
                         sourcesOf(state),
                         stepsOf(state),
@@ -134,6 +140,7 @@ public record Answer(
                 mcReasoning,
                 errorKind,
                 reason,
+                degraded,
                 fromCache,
                 sources,
                 steps,
@@ -208,6 +215,8 @@ public record Answer(
                 model.parseFailures(),
                 (int) state.research().count(StepStatus.COMPLETED),
                 (int) state.research().count(StepStatus.FAILED),
+                (int) (state.research().count(StepStatus.PENDING)
+                        + state.research().count(StepStatus.EXECUTED)),
                 state.research().iteration(),
                 state.telemetry().hops(),
                 elapsed,

@@ -42,12 +42,13 @@ final class SampleAnswers {
                         ? ErrorKind.ADVERSARIAL_INPUT
                         : status == RunStatus.FAILED ? ErrorKind.NODE_FAILURE : null,
                 reason,
+                null,
                 false,
                 answered
                         ? List.of(new Source(1, 1, "mbe_2606", "barexam", 0.8123, "abc", "A battery is ..."))
                         : List.of(),
                 List.of(),
-                new AnswerMetrics(4, 100, 200, 30, 40, 0, 1, 0, 1, 6, 1234, List.of()),
+                new AnswerMetrics(4, 100, 200, 30, 40, 0, 1, 0, 0, 1, 6, 1234, List.of()),
                 List.of(new Hop("guard", "SAFE", Topics.CLASSIFIER)),
                 "trace-" + runId,
                 null,
