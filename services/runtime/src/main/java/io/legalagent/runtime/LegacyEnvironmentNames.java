@@ -9,6 +9,7 @@ import java.util.function.Function;
 import org.apache.commons.logging.Log;
 import org.springframework.boot.EnvironmentPostProcessor;
 import org.springframework.boot.SpringApplication;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
 import org.springframework.boot.logging.DeferredLogFactory;
 import org.springframework.core.Ordered;
 import org.springframework.core.env.ConfigurableEnvironment;
@@ -84,8 +85,10 @@ class LegacyEnvironmentNames implements EnvironmentPostProcessor, Ordered {
     /** Whether a source other than the shared defaults names the setting, in any relaxed form. */
     private static boolean setByName(ConfigurableEnvironment environment, String setting) {
         for (PropertySource<?> source : environment.getPropertySources()) {
+            // The attached view repeats every other source, the shared defaults included.
             if (source.getName().equals(RuntimeDefaults.SOURCE)
-                    || source.getName().equals(SOURCE)) {
+                    || source.getName().equals(SOURCE)
+                    || ConfigurationPropertySources.isAttachedConfigurationPropertySource(source)) {
                 continue;
             }
             if (source.containsProperty(setting) || source.containsProperty(environmentName(setting))) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.apache.commons.logging.impl.NoOpLog;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.SpringApplication;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 import org.springframework.core.env.SystemEnvironmentPropertySource;
@@ -36,6 +37,8 @@ class LegacyEnvironmentNamesTest {
         }
         sources.addLast(new MapPropertySource(
                 RuntimeDefaults.SOURCE, Map.of("legal.guard.enabled", "true", "server.port", "8080")));
+        // As SpringApplication does before post-processors run: a relaxed view over every source.
+        ConfigurationPropertySources.attach(environment);
         return environment;
     }
 
