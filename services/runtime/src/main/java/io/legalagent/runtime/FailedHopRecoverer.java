@@ -29,7 +29,9 @@ import org.slf4j.LoggerFactory;
 final class FailedHopRecoverer<R extends Enum<R>> implements BiConsumer<ConsumerRecord<?, ?>, Exception> {
     private static final Logger log = LoggerFactory.getLogger(FailedHopRecoverer.class);
 
-    private final Node<R> routes;
+    /** The node itself, for its way on without the model. */
+    private final Node<R> failedNode;
+
     private final NodeName node;
     private final RecordReader reader;
     private final RunPublisher publisher;
@@ -48,7 +50,7 @@ final class FailedHopRecoverer<R extends Enum<R>> implements BiConsumer<Consumer
             InFlightHops inFlight,
             int tries,
             Supplier<SortedMap<String, String>> constants) {
-        this.routes = node;
+        this.failedNode = node;
         this.node = node.name();
         this.reader = reader;
         this.publisher = publisher;
@@ -71,7 +73,7 @@ final class FailedHopRecoverer<R extends Enum<R>> implements BiConsumer<Consumer
                 TraceLogContext logged = TraceLogContext.of(span)) {
             HopTracer.failed(span, NodeFailure.originalOf(error));
             var state = reader.stateForFailure(kafkaRecord);
-            var carried = ModelOutage.carryOn(routes, state, error);
+            var carried = ModelOutage.carryOn(failedNode, state, error);
             if (carried.isPresent()) {
                 carryOn(span, carried.get(), error);
                 return;
