@@ -124,6 +124,19 @@ public record AgentState(
         return withOutcome(outcome.withError(finalStatus, cause));
     }
 
+    /**
+     * The run goes on with less research than planned ({@link Degradation}); later nodes make no model
+     * call and the answer says why. The first cause is kept.
+     */
+    public AgentState withDegradation(Degradation cause) {
+        return outcome.degradation() != null ? this : withOutcome(outcome.withDegradation(cause));
+    }
+
+    /** True once the run goes on without the model (see {@link #withDegradation}). */
+    public boolean degraded() {
+        return outcome.degradation() != null;
+    }
+
     public AgentState withMetrics(RunMetrics newMetrics) {
         return withTelemetry(telemetry.withMetrics(newMetrics));
     }

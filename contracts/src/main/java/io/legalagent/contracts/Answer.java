@@ -30,6 +30,11 @@ public record Answer(
         @Nullable String mcReasoning,
         @Nullable ErrorKind errorKind,
         @JsonPropertyDescription("Why the run was rejected or failed.") @Nullable String reason,
+        @JsonPropertyDescription("Set when the run was answered with less research than planned, and why;"
+                        + " the answer text says so too.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                Degradation degraded,
         @JsonPropertyDescription("True when the research came from QA memory.") boolean fromCache,
         @JsonPropertyDescription("How well the evidence holds: sufficient when every executed step completed,"
                         + " partial when some failed, insufficient when none completed; for research from QA memory,"
@@ -95,6 +100,7 @@ public record Answer(
                         selection == null ? null : selection.reasoning(),
                         error == null ? null : error.kind(),
                         error == null ? null : error.reason(),
+                        state.outcome().degradation(),
                         state.research().memoryHit() != null,
                         EvidenceStrength.reported(state),
                         sourcesOf(state),
@@ -152,6 +158,7 @@ public record Answer(
                 mcReasoning,
                 errorKind,
                 reason,
+                degraded,
                 fromCache,
                 evidence,
                 sources,
@@ -244,6 +251,8 @@ public record Answer(
                 model.parseFailures(),
                 (int) state.research().count(StepStatus.COMPLETED),
                 (int) state.research().count(StepStatus.FAILED),
+                (int) (state.research().count(StepStatus.PENDING)
+                        + state.research().count(StepStatus.EXECUTED)),
                 state.research().iteration(),
                 state.telemetry().hops(),
                 elapsed,

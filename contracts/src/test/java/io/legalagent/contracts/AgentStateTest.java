@@ -84,7 +84,7 @@ class AgentStateTest {
                 1,
                 new Intake("run-1", null, Question.of("q"), null),
                 new Research(null, null, 0, null, null),
-                new Outcome(RunStatus.IN_PROGRESS, null, null, null),
+                new Outcome(RunStatus.IN_PROGRESS, null, null, null, null),
                 new Telemetry(null, 0, null, null));
 
         assertThat(state.requestId()).isEqualTo("run-1");
@@ -330,7 +330,7 @@ class AgentStateTest {
                 1,
                 new Intake("run-1", "r", Question.of("q"), NOW),
                 new Research(plan, context, 0, null, null),
-                new Outcome(RunStatus.IN_PROGRESS, null, null, null),
+                new Outcome(RunStatus.IN_PROGRESS, null, null, null, null),
                 new Telemetry(RunMetrics.EMPTY, 1, trail, NOW));
 
         plan.add(step(2, StepStatus.PENDING));

@@ -47,6 +47,34 @@ class AnswerTest {
     }
 
     @Test
+    void metricsCountCompletedFailedAndPendingSteps() {
+        var plan = List.of(
+                step(1, StepStatus.COMPLETED, evidence("p1", "first passage")),
+                step(2, StepStatus.FAILED, evidence("p2", "unused passage")),
+                step(3, StepStatus.PENDING),
+                step(4, StepStatus.PENDING));
+
+        var metrics = Answer.from(run(plan), "trace-7", COMPLETED).metrics();
+
+        assertThat(metrics.stepsCompleted()).isEqualTo(1);
+        assertThat(metrics.stepsFailed()).isEqualTo(1);
+        assertThat(metrics.stepsPending()).isEqualTo(2);
+    }
+
+    @Test
+    void aDegradedRunSaysWhyInItsAnswerAndItsSealCoversIt() {
+        var cause = new Degradation(DegradationKind.MODEL_UNAVAILABLE, "executor", "the model call failed");
+        var plain = Answer.from(run(List.of(step(1, StepStatus.COMPLETED))), "trace-7", COMPLETED);
+        var degraded =
+                Answer.from(run(List.of(step(1, StepStatus.COMPLETED))).withDegradation(cause), "trace-7", COMPLETED);
+
+        assertThat(plain.degraded()).isNull();
+        assertThat(plain.seal().fields()).doesNotContainKey("degraded");
+        assertThat(degraded.degraded()).isEqualTo(cause);
+        assertThat(degraded.seal().fields()).containsKey("degraded");
+    }
+
+    @Test
     void stepsReportEveryExecutedStepWithItsQueriesAndPassagesCitedOrNot() {
         var plan = List.of(
                 step(1, StepStatus.COMPLETED, evidence("p1", "first passage"), evidence("p2", "x".repeat(250))),
@@ -171,7 +199,12 @@ class AnswerTest {
                 1,
                 new Intake("run-1", null, Question.of("q"), null),
                 new Research(null, null, 0, null, null),
-                new Outcome(RunStatus.FAILED, null, null, new RunError(ErrorKind.POISON_RECORD, "planner", "corrupt")),
+                new Outcome(
+                        RunStatus.FAILED,
+                        null,
+                        null,
+                        new RunError(ErrorKind.POISON_RECORD, "planner", "corrupt"),
+                        null),
                 new Telemetry(null, 0, null, null));
 
         assertThat(Answer.from(state, null, COMPLETED).metrics().elapsedMillis())
@@ -271,6 +304,7 @@ class AnswerTest {
                 null,
                 ErrorKind.HOP_LIMIT,
                 "too many hops",
+                null,
                 false,
                 null,
                 null,

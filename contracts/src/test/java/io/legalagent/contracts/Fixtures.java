@@ -97,7 +97,8 @@ final class Fixtures {
                         RunStatus.IN_PROGRESS,
                         "An earlier answer.",
                         McSelection.chose("A", "(A) fits the facts."),
-                        new RunError(ErrorKind.NODE_FAILURE, "executor", "the store timed out")),
+                        new RunError(ErrorKind.NODE_FAILURE, "executor", "the store timed out"),
+                        new Degradation(DegradationKind.MODEL_UNAVAILABLE, "replanner", "the model call failed")),
                 new Telemetry(
                         RunMetrics.EMPTY.visited("guard", 5).used("guard", usage(1)),
                         2,

@@ -33,6 +33,7 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/QuestionEmbedding", QuestionEmbedding.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/McSelection", McSelection.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/RunError", RunError.class),
+                Arguments.of(Schemas.AGENT_STATE, "/$defs/Degradation", Degradation.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/RunMetrics", RunMetrics.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/NodeMetrics", NodeMetrics.class),
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/ModelUsage", ModelUsage.class),
@@ -56,7 +57,8 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.ANSWER, "/$defs/PackStep", PackStep.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/PackPassage", PackPassage.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/ModelOutput", ModelOutput.class),
-                Arguments.of(Schemas.ANSWER, "/$defs/McSelection", McSelection.class));
+                Arguments.of(Schemas.ANSWER, "/$defs/McSelection", McSelection.class),
+                Arguments.of(Schemas.ANSWER, "/$defs/Degradation", Degradation.class));
     }
 
     private static List<String> componentNames(Class<?> type) {
@@ -108,6 +110,7 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.AGENT_STATE, "RunStatus", enumNames(RunStatus.class)),
                 Arguments.of(Schemas.AGENT_STATE, "StepStatus", enumNames(StepStatus.class)),
                 Arguments.of(Schemas.AGENT_STATE, "ErrorKind", enumNames(ErrorKind.class)),
+                Arguments.of(Schemas.AGENT_STATE, "DegradationKind", enumNames(DegradationKind.class)),
                 Arguments.of(Schemas.AGENT_STATE, "QueryType", List.of("simple", "multi_hop")),
                 Arguments.of(Schemas.AGENT_STATE, "NodeName", nodeIds()),
                 Arguments.of(Schemas.AGENT_STATE, "Topic", Topics.all()),
@@ -116,6 +119,7 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.PROGRESS_EVENT, "Topic", Topics.all()),
                 Arguments.of(Schemas.ANSWER, "RunStatus", enumNames(RunStatus.class)),
                 Arguments.of(Schemas.ANSWER, "ErrorKind", enumNames(ErrorKind.class)),
+                Arguments.of(Schemas.ANSWER, "DegradationKind", enumNames(DegradationKind.class)),
                 Arguments.of(Schemas.ANSWER, "QueryType", List.of("simple", "multi_hop")),
                 Arguments.of(Schemas.ANSWER, "NodeName", nodeIds()),
                 Arguments.of(Schemas.ANSWER, "Topic", Topics.all()));

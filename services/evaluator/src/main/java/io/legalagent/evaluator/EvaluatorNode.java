@@ -68,6 +68,10 @@ final class EvaluatorNode implements Node<EvaluatorRoute> {
     }
 
     private EvaluatorRoute routeOf(AgentState state) {
+        if (state.degraded()) {
+            // The model is unavailable: more steps or a replan would only call it again.
+            return EvaluatorRoute.FINISH;
+        }
         if (state.research().firstPending().isPresent()) {
             return EvaluatorRoute.NEXT_STEP;
         }

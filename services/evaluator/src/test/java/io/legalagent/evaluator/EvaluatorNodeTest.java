@@ -3,6 +3,8 @@ package io.legalagent.evaluator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Degradation;
+import io.legalagent.contracts.DegradationKind;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
@@ -217,5 +219,22 @@ class EvaluatorNodeTest {
                         EvaluatorSettings::stagnationSpread,
                         EvaluatorSettings::summaryChars)
                 .containsExactly(0.55, 6, 5, 4, 0.02, 120);
+    }
+
+    @Test
+    void aRunGoingOnWithoutTheModelFinishesWithWhatItHasEvenWithStepsPendingOrRoomToReplan() {
+        var cause = new Degradation(DegradationKind.MODEL_UNAVAILABLE, "executor", "the model call failed");
+        var pending = state(QueryType.MULTI_HOP, 1, executed(1, 0.8), PlanStep.pending(2, "rule", "Next?"));
+        var roomLeft = state(QueryType.MULTI_HOP, 1, judged(1, 0.8, StepStatus.COMPLETED), executed(2, 0.8));
+
+        assertThat(node.apply(pending).route()).isEqualTo(EvaluatorRoute.NEXT_STEP);
+        assertThat(node.apply(roomLeft).route()).isEqualTo(EvaluatorRoute.REPLAN);
+        var finished = node.apply(pending.withDegradation(cause));
+        assertThat(finished.route()).isEqualTo(EvaluatorRoute.FINISH);
+        assertThat(finished.state().research().plan())
+                .extracting(PlanStep::status)
+                .as("executed steps are still judged")
+                .containsExactly(StepStatus.COMPLETED, StepStatus.PENDING);
+        assertThat(node.apply(roomLeft.withDegradation(cause)).route()).isEqualTo(EvaluatorRoute.FINISH);
     }
 }

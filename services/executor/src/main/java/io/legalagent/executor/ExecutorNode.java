@@ -6,6 +6,7 @@ import io.legalagent.contracts.FrozenContext;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.StepExecution;
+import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.route.ExecutorRoute;
 import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.FrozenRetriever;
@@ -18,6 +19,7 @@ import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -65,6 +67,19 @@ final class ExecutorNode implements Node<ExecutorRoute> {
                 .map(step -> execute(state, step))
                 .orElse(state);
         return Transition.to(ExecutorRoute.EXECUTED, next);
+    }
+
+    /**
+     * The model stayed unavailable for the pending step: that step fails with nothing found, and the
+     * evaluator finishes the degraded run with the steps before it.
+     */
+    @Override
+    public Optional<Transition<ExecutorRoute>> withoutModel(AgentState state) {
+        var next = state.research()
+                .firstPending()
+                .map(step -> state.withStep(step.judged(StepStatus.FAILED)))
+                .orElse(state);
+        return Optional.of(Transition.to(ExecutorRoute.EXECUTED, next));
     }
 
     private AgentState execute(AgentState state, PlanStep step) {

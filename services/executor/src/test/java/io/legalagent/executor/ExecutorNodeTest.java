@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Choice;
+import io.legalagent.contracts.Degradation;
+import io.legalagent.contracts.DegradationKind;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.FrozenContext;
 import io.legalagent.contracts.FrozenPassage;
@@ -212,5 +214,34 @@ class ExecutorNodeTest {
         assertThat(run.excludedIds()).containsExactly("f2", "f4");
         assertThat(synthesized).containsExactly(run.evidence());
         assertThat(next.research().log().corpusFingerprint()).isEqualTo("d".repeat(64));
+    }
+
+    @Test
+    void withoutTheModelThePendingStepFailsWithNothingFoundAndTheStepsBeforeItStand() {
+        var state = AgentState.start("run-1", null, Question.of("Battery?"), Instant.EPOCH)
+                .withPlan(List.of(
+                        done(1, StepStatus.COMPLETED, "p1"),
+                        done(2, StepStatus.COMPLETED, "p2"),
+                        PlanStep.pending(3, "next_step", "step 3"),
+                        PlanStep.pending(4, "next_step", "step 4")))
+                .withDegradation(new Degradation(DegradationKind.MODEL_UNAVAILABLE, "executor", "503"));
+        var node = new ExecutorNode(
+                rewrite, retrieving(new Retrieval(List.of(), 0, 0, 0)), synthesize, ExecutorSettings.defaults());
+
+        var result = node.withoutModel(state);
+
+        assertThat(result).hasValueSatisfying(t -> {
+            assertThat(t.route()).isEqualTo(ExecutorRoute.EXECUTED);
+            assertThat(t.state().research().plan())
+                    .extracting(PlanStep::id, PlanStep::status)
+                    .containsExactly(
+                            tuple(1, StepStatus.COMPLETED),
+                            tuple(2, StepStatus.COMPLETED),
+                            tuple(3, StepStatus.FAILED),
+                            tuple(4, StepStatus.PENDING));
+            assertThat(t.state().research().plan().get(2).execution()).isNull();
+        });
+        assertThat(rewritten).as("no model call").isEmpty();
+        assertThat(searched).isEmpty();
     }
 }

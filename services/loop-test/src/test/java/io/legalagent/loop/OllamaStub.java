@@ -43,6 +43,10 @@ final class OllamaStub implements AutoCloseable {
     private final List<String> refused = new CopyOnWriteArrayList<>();
     private final Map<StubSkill, Integer> failing = new ConcurrentHashMap<>();
     private final AtomicInteger failed = new AtomicInteger();
+    private final AtomicReference<DownAfter> downAfter = new AtomicReference<>();
+
+    /** The server goes down for good once {@code skill} has been answered {@code left} more times. */
+    private record DownAfter(StubSkill skill, AtomicInteger left) {}
 
     private OllamaStub(Model model) {
         this.model = model;
@@ -64,6 +68,7 @@ final class OllamaStub implements AutoCloseable {
 
     /** Brings the server back on the same port. */
     void on() {
+        downAfter.set(null);
         server.on();
     }
 
@@ -105,6 +110,23 @@ final class OllamaStub implements AutoCloseable {
             failing.put(skill, left - 1);
         }
         return true;
+    }
+
+    /**
+     * Answers the next {@code calls} calls of {@code skill}, then goes down as {@link #off} with a 503
+     * for every request until {@link #on}: a model that becomes unavailable in the middle of a run.
+     */
+    void goDownAfter(StubSkill skill, int calls) {
+        downAfter.set(new DownAfter(skill, new AtomicInteger(calls)));
+    }
+
+    /** Counts a reply to {@code skill} against {@link #goDownAfter}, and goes down when none is left. */
+    private void countTowardsOutage(StubSkill skill) {
+        var countdown = downAfter.get();
+        if (countdown != null && countdown.skill() == skill && countdown.left().decrementAndGet() <= 0) {
+            downAfter.set(null);
+            server.off(SwitchableServer.Outage.UNAVAILABLE);
+        }
     }
 
     /** Calls answered 503 by {@link #failNext}. */
@@ -162,6 +184,7 @@ final class OllamaStub implements AutoCloseable {
                     new Exchange(skill.get(), request, reply, tokens(instructions) + tokens(input), tokens(reply));
             exchanges.add(exchange);
             send(http, 200, JSON.writeValueAsBytes(chatResponse(request, exchange)));
+            countTowardsOutage(skill.get());
         }
     }
 

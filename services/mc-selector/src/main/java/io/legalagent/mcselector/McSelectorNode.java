@@ -11,6 +11,7 @@ import io.legalagent.ports.ResearchReport;
 import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Writes the research answer and, for a multiple-choice question, applies it to the choices. The
@@ -19,6 +20,7 @@ import java.util.Objects;
 final class McSelectorNode implements Node<McSelectorRoute> {
     static final String NO_EVIDENCE = "no research step found sufficient evidence to choose from";
     static final String NO_CHOICE = "the selection named no answer choice";
+    static final String NO_MODEL = "the model was unavailable";
 
     private final ChoiceSkill choiceSkill;
 
@@ -50,12 +52,22 @@ final class McSelectorNode implements Node<McSelectorRoute> {
             // Choosing from a failure notice would be a guess presented as research.
             return selected(answered.withMcSelection(McSelection.skipped(NO_EVIDENCE)));
         }
+        if (state.degraded()) {
+            // The run goes on without the model: the research stands, with no letter.
+            return selected(answered.withMcSelection(McSelection.skipped(NO_MODEL)));
+        }
         var chosen = choiceSkill.select(question, research);
         var selection = checked(question, chosen.value());
         // Recorded as the answer prints it: a replay rebuilds the answer from this text.
         var output =
                 chosen.output(NodeName.MC_SELECTOR.id(), ChoiceSkill.SKILL, null, FinalAnswer.selection(selection));
         return selected(answered.usedModel(output, chosen.usage()).withMcSelection(selection));
+    }
+
+    /** The model stayed unavailable for the selection: the research is answered, with no letter. */
+    @Override
+    public Optional<Transition<McSelectorRoute>> withoutModel(AgentState state) {
+        return Optional.of(apply(state));
     }
 
     /** The selection with its letter spelled as the question labels it, or skipped if it names none. */

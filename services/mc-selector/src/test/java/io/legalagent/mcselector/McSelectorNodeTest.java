@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Choice;
+import io.legalagent.contracts.Degradation;
+import io.legalagent.contracts.DegradationKind;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.McSelection;
 import io.legalagent.contracts.MemoryHit;
@@ -129,5 +131,35 @@ class McSelectorNodeTest {
 
         assertThat(explained.state().outcome().mcSelection()).isEqualTo(McSelection.skipped("reply had no answer"));
         assertThat(empty.state().outcome().mcSelection()).isEqualTo(McSelection.skipped(McSelectorNode.NO_CHOICE));
+    }
+
+    @Test
+    void withoutTheModelTheResearchIsAnsweredWithNoLetterAndSaysWhy() {
+        var state = state(CHOICE_QUESTION, step(1, StepStatus.COMPLETED), step(2, StepStatus.FAILED))
+                .withDegradation(new Degradation(DegradationKind.MODEL_UNAVAILABLE, "mc-selector", "503"));
+        var node = new McSelectorNode((question, research) -> {
+            throw new AssertionError("no model call without the model");
+        });
+
+        var result = node.withoutModel(state);
+
+        assertThat(result).hasValueSatisfying(t -> {
+            assertThat(t.route()).isEqualTo(McSelectorRoute.SELECTED);
+            assertThat(t.state().outcome().finalAnswer()).isEqualTo(ResearchReport.compose(state));
+            assertThat(t.state().outcome().mcSelection()).isEqualTo(McSelection.skipped(McSelectorNode.NO_MODEL));
+            assertThat(t.state().telemetry().metrics().llmCalls()).isZero();
+        });
+    }
+
+    @Test
+    void aRunAlreadyGoingOnWithoutTheModelMakesNoSelectionCall() {
+        var state = state(CHOICE_QUESTION, step(1, StepStatus.COMPLETED))
+                .withDegradation(new Degradation(DegradationKind.MODEL_UNAVAILABLE, "executor", "503"));
+        var node = new McSelectorNode(choosing(McSelection.chose("A", "(A) the research says so.")));
+
+        var result = node.apply(state);
+
+        assertThat(researchSeen).isEmpty();
+        assertThat(result.state().outcome().mcSelection().skippedBecause()).isEqualTo(McSelectorNode.NO_MODEL);
     }
 }

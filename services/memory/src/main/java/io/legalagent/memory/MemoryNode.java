@@ -58,10 +58,12 @@ final class MemoryNode implements Node<MemoryRoute> {
 
     /**
      * Not an answer that came from the cache or from a frozen context (its passages need not be this
-     * corpus's), not empty, and backed by confident completed steps.
+     * corpus's), nor one cut short while the model was unavailable (a later ask should research it
+     * in full), not empty, and backed by confident completed steps.
      */
     private boolean worthRemembering(AgentState state, OptionalDouble confidence) {
         return state.research().memoryHit() == null
+                && !state.degraded()
                 && state.intake().frozenContext() == null
                 && state.outcome().finalAnswer() != null
                 && !state.outcome().finalAnswer().isBlank()

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Degradation;
+import io.legalagent.contracts.DegradationKind;
 import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.PlanStep;
@@ -166,5 +168,17 @@ class MemoryNodeTest {
 
         assertThat(node.apply(state).route()).isEqualTo(MemoryRoute.RECORDED);
         assertThat(memory.stored).isEmpty();
+    }
+
+    @Test
+    void researchCutShortByTheModelsOutageIsNotRemembered() {
+        var confident = answered(RESEARCH, step(1, 0.88, StepStatus.COMPLETED));
+        var cutShort = confident.withDegradation(
+                new Degradation(DegradationKind.MODEL_UNAVAILABLE, "executor", "the model call failed"));
+
+        node.apply(cutShort);
+        assertThat(memory.stored).isEmpty();
+        node.apply(confident);
+        assertThat(memory.stored).hasSize(1);
     }
 }

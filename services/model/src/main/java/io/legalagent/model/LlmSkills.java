@@ -19,7 +19,8 @@ import java.util.Objects;
  * fails the run: each skill falls back
  * the way the original agent did (screen → safe, classify → multi_hop, plan → the question itself,
  * rewrite → the question as the only query, replan → complete) and the failure is counted in the
- * usage. A model that cannot be reached is another matter: that surfaces as a TransientFailure.
+ * usage. A model that cannot be reached is another matter: that surfaces as a ModelUnavailable, a
+ * transient failure.
  */
 final class LlmSkills implements SkillSuite {
     static final String UNUSABLE_SCREEN = "the screening reply could not be read; treated as safe";

@@ -12,7 +12,7 @@ import io.github.resilience4j.core.functions.Either;
 import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryConfig;
 import io.github.resilience4j.retry.event.RetryOnRetryEvent;
-import io.legalagent.ports.TransientFailure;
+import io.legalagent.ports.ModelUnavailable;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -21,8 +21,8 @@ import java.util.function.Supplier;
 /**
  * Guards every model call: retries typed transient failures with exponential backoff (or the wait the
  * server asked for), opens a circuit after repeated failures so a dead server is not hammered, and
- * caps concurrent calls with a bulkhead. What it cannot absorb becomes a {@link TransientFailure}, on
- * which the node runtime rolls the hop back and retries it later.
+ * caps concurrent calls with a bulkhead. What it cannot absorb becomes a {@link ModelUnavailable} (a
+ * transient failure), on which the node runtime rolls the hop back and retries it later.
  */
 final class ResilientModelClient implements ModelClient {
     private final ModelClient delegate;
@@ -68,13 +68,13 @@ final class ResilientModelClient implements ModelClient {
         try {
             return guarded.get();
         } catch (CallNotPermittedException e) {
-            throw new TransientFailure(
+            throw new ModelUnavailable(
                     "The model circuit breaker is open after repeated failures; call not attempted", e);
         } catch (BulkheadFullException e) {
-            throw new TransientFailure("Too many concurrent model calls; no slot became free in time", e);
+            throw new ModelUnavailable("Too many concurrent model calls; no slot became free in time", e);
         } catch (RuntimeException e) {
             if (TransientErrors.isTransient(e)) {
-                throw new TransientFailure(
+                throw new ModelUnavailable(
                         "The model call failed after " + retry.getRetryConfig().getMaxAttempts() + " attempts: " + e,
                         e);
             }

@@ -12,6 +12,7 @@ import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.ReplyReading;
 import io.legalagent.ports.ContextWindow;
+import io.legalagent.ports.ModelUnavailable;
 import io.legalagent.ports.TransientFailure;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -147,7 +148,7 @@ class OllamaProviderTest {
         var skills = TestStacks.skills(TestStacks.guarded(client, TestStacks.quick(2)));
 
         assertThatThrownBy(() -> skills.classify(QUESTION))
-                .isInstanceOf(TransientFailure.class)
+                .isInstanceOf(ModelUnavailable.class)
                 .hasMessageContaining("after 2 attempts")
                 .hasRootCauseInstanceOf(java.net.http.HttpTimeoutException.class);
         assertThat(server.requests()).hasSize(2);
@@ -172,7 +173,7 @@ class OllamaProviderTest {
                 TestStacks.skills(TestStacks.guarded(TestStacks.ollamaClient(settings, false), TestStacks.quick(2)));
 
         assertThatThrownBy(() -> skills.classify(QUESTION))
-                .isInstanceOf(TransientFailure.class)
+                .isInstanceOf(ModelUnavailable.class)
                 .hasCauseInstanceOf(java.io.UncheckedIOException.class)
                 .satisfies(e -> assertThat(causes(e)).hasAtLeastOneElementOfType(ConnectException.class));
     }
@@ -221,7 +222,7 @@ class OllamaProviderTest {
 
         long started = System.nanoTime();
         assertThatThrownBy(() -> skills.classify(QUESTION))
-                .isInstanceOf(TransientFailure.class)
+                .isInstanceOf(ModelUnavailable.class)
                 .hasMessageContaining("circuit breaker is open")
                 .hasCauseInstanceOf(CallNotPermittedException.class);
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofMillis(200));

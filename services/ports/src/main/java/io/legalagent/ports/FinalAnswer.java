@@ -2,6 +2,7 @@ package io.legalagent.ports;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Degradation;
 import io.legalagent.contracts.McSelection;
 import io.legalagent.contracts.Source;
 import java.util.ArrayList;
@@ -42,11 +43,30 @@ public final class FinalAnswer {
         return "\n\n---\n\n_No answer choice was selected: " + because + "_";
     }
 
-    /** The research (fresh, or cached: a memory hit set it), the choice if any, and the sources. */
+    /**
+     * What cut the research short, first; then the research (fresh, or cached: a memory hit set it),
+     * the choice if any, and the sources.
+     */
     private static String answered(AgentState state) {
         String research =
                 state.outcome().finalAnswer() == null ? "" : state.outcome().finalAnswer();
-        return provenance(state) + research + selection(state.outcome().mcSelection()) + sources(state);
+        return degradation(state.outcome().degradation())
+                + provenance(state)
+                + research
+                + selection(state.outcome().mcSelection())
+                + sources(state);
+    }
+
+    /** The sentence that tells a reader the answer rests on less research than planned; empty if it does not. */
+    static String degradation(Degradation degradation) {
+        if (degradation == null) {
+            return "";
+        }
+        return switch (degradation.kind()) {
+            case MODEL_UNAVAILABLE -> "_The model was unavailable (at the " + degradation.node()
+                    + ", after every retry), so this answer rests on the research completed before then"
+                    + " and no further model call was made. Ask again later for a complete answer._\n\n";
+        };
     }
 
     /** Where cached research came from: the run that made it and how close the two questions are. */

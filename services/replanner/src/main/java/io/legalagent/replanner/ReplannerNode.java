@@ -10,6 +10,7 @@ import io.legalagent.ports.Skilled;
 import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
 import java.util.Objects;
+import java.util.Optional;
 
 /** Adds the next research step chosen from what the run has found so far, or ends the research. */
 final class ReplannerNode implements Node<ReplannerRoute> {
@@ -43,6 +44,12 @@ final class ReplannerNode implements Node<ReplannerRoute> {
         return follow(
                 state,
                 replanSkill.replan(state.question().text(), state.research().accumulatedContext()));
+    }
+
+    /** As the original's replanner on a failed call: complete with the evidence found. */
+    @Override
+    public Optional<Transition<ReplannerRoute>> withoutModel(AgentState state) {
+        return Optional.of(complete(state));
     }
 
     private Transition<ReplannerRoute> follow(AgentState state, Skilled<ReplanDecision> decided) {

@@ -121,4 +121,19 @@ class ReplannerNodeTest {
 
         assertThatThrownBy(() -> node(unreachable).apply(state)).isInstanceOf(TransientFailure.class);
     }
+
+    @Test
+    void withoutTheModelTheReplannerCompletesWithTheEvidenceFound() {
+        var state = state(judged(1, StepStatus.COMPLETED), judged(2, StepStatus.FAILED));
+        var node = node((objective, context) -> {
+            throw new AssertionError("no model call without the model");
+        });
+
+        var result = node.withoutModel(state);
+
+        assertThat(result).hasValueSatisfying(t -> {
+            assertThat(t.route()).isEqualTo(ReplannerRoute.COMPLETE);
+            assertThat(t.state()).isEqualTo(state);
+        });
+    }
 }

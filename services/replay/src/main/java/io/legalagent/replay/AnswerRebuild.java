@@ -37,6 +37,9 @@ final class AnswerRebuild {
                         Instant.EPOCH)
                 .withPlan(plan);
         state = state.withFinalAnswer(ResearchReport.compose(state)).withMcSelection(pack.selection());
+        if (answer.degraded() != null) {
+            state = state.withDegradation(answer.degraded());
+        }
         if (answer.status() == RunStatus.REJECTED || answer.status() == RunStatus.FAILED) {
             state = state.withError(answer.status(), new RunError(answer.errorKind(), null, answer.reason()));
         } else {

@@ -1,5 +1,6 @@
 package io.legalagent.runtime;
 
+import io.legalagent.ports.ModelUnavailable;
 import io.legalagent.ports.SecretMask;
 import io.legalagent.ports.TransientFailure;
 import java.util.ArrayList;
@@ -43,6 +44,16 @@ final class Errors {
 
     static boolean isTransient(Throwable error) {
         return transientOf(unwrap(error)).isPresent();
+    }
+
+    /** The model port's own word for it: the model stayed unavailable, wherever in the chain. */
+    static boolean isModelUnavailable(Throwable error) {
+        for (Throwable e = unwrap(error); e != null; e = causeOf(e)) {
+            if (e instanceof ModelUnavailable) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static Throwable rootOf(Throwable error) {

@@ -21,14 +21,14 @@ final class HopRetries {
     }
 
     DefaultAfterRollbackProcessor<String, byte[]> afterRollback(
-            FailedHopRecoverer recoverer, KafkaTemplate<String, byte[]> template) {
+            FailedHopRecoverer<?> recoverer, KafkaTemplate<String, byte[]> template) {
         // commitRecovered: the FAILED run and the record's offset are written in one transaction.
         var processor = new DefaultAfterRollbackProcessor<String, byte[]>(recoverer, backOff(), template, true);
         return retryOnlyTransient(processor);
     }
 
     /** At-least-once: the same retries and recovery; the recovered record's offset is committed after. */
-    DefaultErrorHandler errorHandler(FailedHopRecoverer recoverer) {
+    DefaultErrorHandler errorHandler(FailedHopRecoverer<?> recoverer) {
         var handler = new DefaultErrorHandler(recoverer::accept, backOff());
         handler.setCommitRecovered(true);
         return retryOnlyTransient(handler);

@@ -2,17 +2,20 @@ package io.legalagent.runtime;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.Topics;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Micrometer figures per hop: visits by node and route, time in the node as a histogram, and, when a
  * run's answer is written, the run's latency as a histogram (from the publication of its question
- * on {@code legal.questions}, the record's timestamp, to its answer) and the model calls and tokens each node spent on it. The buckets bracket the
+ * on {@code legal.questions}, the record's timestamp, to its answer), its research steps by how they
+ * ended, whether it was cut short, and the model calls and tokens each node spent on it. The buckets bracket the
  * targets (5 and 25 ms a hop), so p50 and p99 can be computed where the figures are scraped. A hop
  * that is rolled back and redelivered is counted each time it ran: these are operational figures,
  * the answer's own metrics are exact.
@@ -64,6 +67,17 @@ final class MeteredHops implements HopListener {
                     .serviceLevelObjectives(RUN_BUCKETS)
                     .register(registry)
                     .record(Duration.between(start, clock.instant()));
+        }
+        for (var status : List.of(StepStatus.COMPLETED, StepStatus.FAILED, StepStatus.PENDING)) {
+            registry.counter("legal.run.steps", "status", status.name())
+                    .increment(state.research().count(status));
+        }
+        if (state.outcome().degradation() != null) {
+            registry.counter(
+                            "legal.runs.degraded",
+                            "kind",
+                            state.outcome().degradation().kind().name())
+                    .increment();
         }
         for (var node : state.telemetry().metrics().nodes()) {
             var model = node.model();

@@ -104,29 +104,23 @@ final class NodeContainerFactory {
         properties.setStopImmediate(true);
         properties.setShutdownTimeout(settings.shutdownTimeout().toMillis());
         properties.setKafkaConsumerProperties(consumerProperties(node.name()));
+        var constants = constantsOf(node.name());
         properties.setMessageListener(new NodeListener<>(
-                node,
-                reader,
-                publisher,
-                tracer,
-                hopListeners,
-                clock,
-                settings.maxHops(),
-                constantsOf(node.name()),
-                inFlight));
+                node, reader, publisher, tracer, hopListeners, clock, settings.maxHops(), constants, inFlight));
         var container = new FenceRecoveringContainer(consumers, properties, inFlight);
         container.setBeanName("node-" + node.name().id());
         // Without a publisher the container neither announces its consumers' stops nor reacts to them.
         container.setApplicationEventPublisher(events);
         container.setConcurrency(settings.concurrency());
-        var recoverer = new FailedHopRecoverer(
-                node.name(),
+        var recoverer = new FailedHopRecoverer<>(
+                node,
                 reader,
                 publisher,
                 tracer,
                 clock,
                 inFlight,
-                settings.retry().attempts());
+                settings.retry().attempts(),
+                constants);
         var retries = new HopRetries(settings.retry());
         if (exactlyOnce) {
             container.setAfterRollbackProcessor(retries.afterRollback(recoverer, template));

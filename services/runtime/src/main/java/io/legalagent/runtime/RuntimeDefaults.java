@@ -14,13 +14,14 @@ import org.springframework.core.io.ClassPathResource;
  * configures wins.
  */
 class RuntimeDefaults implements EnvironmentPostProcessor {
+    static final String SOURCE = "legalRuntimeDefaults";
     private static final String RESOURCE = "legal-runtime-defaults.properties";
 
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
         try {
             new PropertiesPropertySourceLoader()
-                    .load("legalRuntimeDefaults", new ClassPathResource(RESOURCE))
+                    .load(SOURCE, new ClassPathResource(RESOURCE))
                     .forEach(source -> environment.getPropertySources().addLast(source));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + RESOURCE, e);

@@ -3,14 +3,19 @@ package io.legalagent.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Degradation;
+import io.legalagent.contracts.DegradationKind;
 import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
+import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.Topics;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -38,6 +43,40 @@ class MeteredHopsTest {
         hops.onHop(ANSWER, state, 1);
 
         assertThat(runSeconds()).isEqualTo(2.0);
+    }
+
+    @Test
+    void aFinishedRunCountsItsStepsByHowTheyEndedAndWhetherItWasCutShort() {
+        var state = AgentState.start("run-1", "r-1", Question.of("What is battery?"), NOW.minusSeconds(2))
+                .withPlan(List.of(
+                        new PlanStep(1, "", "One?", StepStatus.COMPLETED, null),
+                        new PlanStep(2, "", "Two?", StepStatus.FAILED, null),
+                        PlanStep.pending(3, "", "Three?"),
+                        PlanStep.pending(4, "", "Four?")))
+                .withDegradation(new Degradation(DegradationKind.MODEL_UNAVAILABLE, "executor", "503"));
+
+        hops.onHop(ANSWER, state, 1);
+
+        assertThat(registry.get("legal.run.steps")
+                        .tag("status", "COMPLETED")
+                        .counter()
+                        .count())
+                .isEqualTo(1.0);
+        assertThat(registry.get("legal.run.steps")
+                        .tag("status", "FAILED")
+                        .counter()
+                        .count())
+                .isEqualTo(1.0);
+        assertThat(registry.get("legal.run.steps")
+                        .tag("status", "PENDING")
+                        .counter()
+                        .count())
+                .isEqualTo(2.0);
+        assertThat(registry.get("legal.runs.degraded")
+                        .tag("kind", "MODEL_UNAVAILABLE")
+                        .counter()
+                        .count())
+                .isEqualTo(1.0);
     }
 
     private double runSeconds() {

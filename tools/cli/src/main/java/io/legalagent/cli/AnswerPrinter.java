@@ -109,6 +109,14 @@ final class AnswerPrinter {
         if (answer.fromCache()) {
             headline.append(", from the answer cache");
         }
+        if (answer.degraded() != null) {
+            headline.append(", cut short: ")
+                    .append(answer.degraded()
+                            .kind()
+                            .name()
+                            .toLowerCase(Locale.ROOT)
+                            .replace('_', ' '));
+        }
         return headline.toString();
     }
 
@@ -142,13 +150,15 @@ final class AnswerPrinter {
         return String.format(
                 Locale.ROOT,
                 "%d model calls (%d parse failures), %d/%d tokens in/out, %d steps completed, %d failed,"
-                        + " %d iterations, %d hops, %.1f s",
+                        + "%s %d iterations, %d hops, %.1f s",
                 m.llmCalls(),
                 m.parseFailures(),
                 m.inputTokens(),
                 m.outputTokens(),
                 m.stepsCompleted(),
                 m.stepsFailed(),
+                // Answers published before the count existed do not carry it.
+                m.stepsPending() == null ? "" : " " + m.stepsPending() + " pending,",
                 m.iterations(),
                 m.hops(),
                 m.elapsedMillis() / 1000.0);

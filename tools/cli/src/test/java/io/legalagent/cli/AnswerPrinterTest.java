@@ -68,6 +68,7 @@ class AnswerPrinterTest {
                 a.mcReasoning(),
                 a.errorKind(),
                 a.reason(),
+                a.degraded(),
                 a.fromCache(),
                 a.evidence(),
                 a.sources(),
@@ -96,5 +97,97 @@ class AnswerPrinterTest {
     void withoutOneThereIsNoLink() {
         assertThat(printed(null)).doesNotContain("Trace:").contains("trace ");
         assertThat(printed(" ")).doesNotContain("Trace:");
+    }
+
+    @Test
+    void theMetricsLineCountsPendingStepsWhenTheAnswerCarriesThem() {
+        var answer = answer();
+        var m = answer.metrics();
+        var withPending = new io.legalagent.contracts.AnswerMetrics(
+                m.llmCalls(),
+                m.inputChars(),
+                m.outputChars(),
+                m.inputTokens(),
+                m.outputTokens(),
+                m.parseFailures(),
+                2,
+                1,
+                1,
+                m.iterations(),
+                m.hops(),
+                m.elapsedMillis(),
+                m.perNode());
+        var older = new io.legalagent.contracts.AnswerMetrics(
+                m.llmCalls(),
+                m.inputChars(),
+                m.outputChars(),
+                m.inputTokens(),
+                m.outputTokens(),
+                m.parseFailures(),
+                2,
+                1,
+                null,
+                m.iterations(),
+                m.hops(),
+                m.elapsedMillis(),
+                m.perNode());
+
+        assertThat(printed(withMetrics(answer, withPending), null))
+                .contains("2 steps completed, 1 failed, 1 pending, 1 iterations");
+        assertThat(printed(withMetrics(answer, older), null)).contains("2 steps completed, 1 failed, 1 iterations");
+    }
+
+    @Test
+    void anAnswerCutShortSaysSoInItsHeadline() {
+        var degraded = new io.legalagent.contracts.Degradation(
+                io.legalagent.contracts.DegradationKind.MODEL_UNAVAILABLE, "executor", "503");
+
+        assertThat(printed(withDegradation(answer(), degraded), null))
+                .contains("== ANSWERED - simple, cut short: model unavailable");
+        assertThat(printed(null)).doesNotContain("cut short");
+    }
+
+    private static io.legalagent.contracts.Answer withMetrics(
+            io.legalagent.contracts.Answer a, io.legalagent.contracts.AnswerMetrics metrics) {
+        return copy(a, a.degraded(), metrics);
+    }
+
+    private static io.legalagent.contracts.Answer withDegradation(
+            io.legalagent.contracts.Answer a, io.legalagent.contracts.Degradation degraded) {
+        return copy(a, degraded, a.metrics());
+    }
+
+    private static io.legalagent.contracts.Answer copy(
+            io.legalagent.contracts.Answer a,
+            io.legalagent.contracts.Degradation degraded,
+            io.legalagent.contracts.AnswerMetrics metrics) {
+        return new io.legalagent.contracts.Answer(
+                a.schemaVersion(),
+                a.runId(),
+                a.requestId(),
+                a.status(),
+                a.question(),
+                a.choices(),
+                a.queryType(),
+                a.answer(),
+                a.mcAnswer(),
+                a.mcReasoning(),
+                a.errorKind(),
+                a.reason(),
+                degraded,
+                a.fromCache(),
+                a.evidence(),
+                a.sources(),
+                a.alsoConsulted(),
+                a.steps(),
+                metrics,
+                a.path(),
+                a.traceId(),
+                a.traceUrl(),
+                a.createdAt(),
+                a.completedAt(),
+                a.researchPack(),
+                a.seal(),
+                a.signature());
     }
 }

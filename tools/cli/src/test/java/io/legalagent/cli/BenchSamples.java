@@ -48,7 +48,7 @@ final class BenchSamples {
         var perNode = nodeMillis.entrySet().stream()
                 .map(e -> new NodeMetrics(e.getKey(), 1, e.getValue(), ModelUsage.NONE))
                 .toList();
-        var metrics = new AnswerMetrics(0, 0, 0, 0, 0, 0, 1, 0, 1, perNode.size(), 0, perNode);
+        var metrics = new AnswerMetrics(0, 0, 0, 0, 0, 0, 1, 0, 0, 1, perNode.size(), 0, perNode);
         return new Answer(
                 1,
                 "run-" + requestId,
@@ -58,6 +58,7 @@ final class BenchSamples {
                 List.of(),
                 null,
                 "a",
+                null,
                 null,
                 null,
                 null,

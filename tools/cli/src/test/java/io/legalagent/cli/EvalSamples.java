@@ -34,7 +34,7 @@ final class EvalSamples {
                     .toList();
             steps.add(new StepReport(i + 1, "step " + (i + 1), StepStatus.COMPLETED, List.of("q"), 0.7, passages));
         }
-        var metrics = new AnswerMetrics(llmCalls, 0, 0, 0, 0, 0, steps.size(), 0, 1, 9, (long) latency, List.of());
+        var metrics = new AnswerMetrics(llmCalls, 0, 0, 0, 0, 0, steps.size(), 0, 0, 1, 9, (long) latency, List.of());
         var answer = new Answer(
                 1,
                 "run-" + row.idx(),
@@ -45,6 +45,7 @@ final class EvalSamples {
                 null,
                 letter == null ? "No letter here." : "Research.\n\n**Answer: (" + letter + ")**",
                 letter,
+                null,
                 null,
                 null,
                 null,

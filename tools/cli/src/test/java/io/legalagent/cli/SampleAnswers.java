@@ -43,6 +43,7 @@ final class SampleAnswers {
                         ? ErrorKind.ADVERSARIAL_INPUT
                         : status == RunStatus.FAILED ? ErrorKind.NODE_FAILURE : null,
                 reason,
+                null,
                 false,
                 answered ? EvidenceStrength.SUFFICIENT : null,
                 answered
@@ -50,7 +51,7 @@ final class SampleAnswers {
                         : List.of(),
                 List.of(),
                 List.of(),
-                new AnswerMetrics(4, 100, 200, 30, 40, 0, 1, 0, 1, 6, 1234, List.of()),
+                new AnswerMetrics(4, 100, 200, 30, 40, 0, 1, 0, 0, 1, 6, 1234, List.of()),
                 List.of(new Hop("guard", "SAFE", Topics.CLASSIFIER)),
                 "trace-" + runId,
                 null,

@@ -40,6 +40,7 @@ class SkillReadingsTest {
                 base.mcReasoning(),
                 base.errorKind(),
                 base.reason(),
+                base.degraded(),
                 base.fromCache(),
                 base.evidence(),
                 base.sources(),
