@@ -13,9 +13,9 @@ import io.legalagent.ports.QaMemory;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.Retrieval;
 import io.legalagent.ports.Retriever;
+import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.ParsedCorpus;
-import io.legalagent.retrieval.ingest.ProgressBar;
 import io.legalagent.retrieval.memory.ChromaQaMemory;
 import io.legalagent.retrieval.search.HybridReranker;
 import io.legalagent.retrieval.search.MultiQueryRetriever;
@@ -32,9 +32,7 @@ import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.sdk.trace.data.EventData;
 import io.opentelemetry.sdk.trace.data.SpanData;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.time.Duration;
@@ -82,8 +80,7 @@ class RetrievalTracingTest {
         var evidence = TestModels.sample().stream()
                 .filter(p -> p.subject().equals("evidence"))
                 .toList();
-        var quiet = new PrintStream(new ByteArrayOutputStream());
-        new Ingester(store, TestModels.bge(), 64, total -> new ProgressBar(quiet, "test", total, false))
+        new Ingester(store, TestModels.bge(), 64, IngestProgress.SILENT)
                 .ingest(new ParsedCorpus(evidence, List.of()), false);
     }
 

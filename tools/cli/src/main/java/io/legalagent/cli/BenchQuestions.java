@@ -54,6 +54,8 @@ final class BenchQuestions {
                 questions.add(request(text, choices));
             }
             return questions;
+        } catch (CsvRecords.MalformedRecord e) {
+            throw new IllegalArgumentException(file + " " + e.getMessage(), e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }

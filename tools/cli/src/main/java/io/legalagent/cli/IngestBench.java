@@ -3,10 +3,10 @@ package io.legalagent.cli;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
 import io.legalagent.retrieval.bench.Throughput;
+import io.legalagent.retrieval.cli.ConsoleProgress;
 import io.legalagent.retrieval.cli.Quiet;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.PassageFiles;
-import io.legalagent.retrieval.ingest.ProgressBar;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,7 +72,7 @@ final class IngestBench {
                         stack.passages(),
                         stack.embedder(),
                         batch,
-                        total -> new ProgressBar(err, "ingest " + collection, total, System.console() != null));
+                        ConsoleProgress.ofPassages(err, "ingest " + collection));
                 var report = ingester.ingest(corpus, false);
                 // The model alone again: a machine whose speed drifts is measured on both sides of the ingest.
                 err.println("embedding them with the model alone once more...");

@@ -1,7 +1,7 @@
 package io.legalagent.cli;
 
 import io.legalagent.model.InjectionScreens;
-import io.legalagent.retrieval.ingest.ProgressBar;
+import io.legalagent.retrieval.cli.ConsoleProgress;
 import io.legalagent.screen.InjectionDetector;
 import io.legalagent.screen.LayerVerdict;
 import io.legalagent.screen.LayeredScreen;
@@ -146,9 +146,9 @@ final class InjectionBench {
         var all = sets.values().stream().flatMap(List::stream).toList();
         // The first questions pay for class loading and JIT compilation, which a running guard paid at start.
         all.stream().limit(WARM_UP).forEach(q -> screen.detector(q.question()));
-        var bar = new ProgressBar(err, "screening", all.size(), System.console() != null, "questions");
         var latency = new ArrayList<Double>(all.size());
         long done = 0;
+        var bar = ConsoleProgress.counting(err, "screening", all.size(), "questions");
         for (var set : sets.entrySet()) {
             for (var question : set.getValue()) {
                 long started = System.nanoTime();
@@ -163,7 +163,7 @@ final class InjectionBench {
                 bar.update(++done);
             }
         }
-        bar.finish();
+        bar.close();
         return latency;
     }
 

@@ -4,7 +4,7 @@ import io.legalagent.contracts.FrozenContext;
 import io.legalagent.contracts.QuestionRequest;
 import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.retrieval.bench.QaRow;
-import io.legalagent.retrieval.ingest.ProgressBar;
+import io.legalagent.retrieval.cli.ConsoleProgress;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,11 +30,10 @@ final class PipelineEval {
             var row = rows.get(i);
             requests.add(request(row, batch + (i + 1) + "-" + row.idx(), frozen.apply(row)));
         }
-        var bar = new ProgressBar(err, "eval", rows.size(), System.console() != null, "questions");
-        bar.update(0);
         var answered = new int[1];
         List<Observed> observed;
-        try (var driver = new BenchDriver(options.bootstrap())) {
+        try (var bar = ConsoleProgress.counting(err, "eval", rows.size(), "questions");
+                var driver = new BenchDriver(options.bootstrap())) {
             observed = driver.run(
                     requests,
                     Pacing.inFlight(options.inFlight()),
@@ -42,7 +41,6 @@ final class PipelineEval {
                     true,
                     o -> bar.update(++answered[0]));
         }
-        bar.finish();
         var cases = new ArrayList<EvalCase>(rows.size());
         for (int i = 0; i < rows.size(); i++) {
             var run = i < observed.size() ? observed.get(i) : null;

@@ -4,7 +4,7 @@ import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.bench.GoldRanking;
 import io.legalagent.retrieval.bench.QaRow;
 import io.legalagent.retrieval.bench.Scoreboard;
-import io.legalagent.retrieval.ingest.ProgressBar;
+import io.legalagent.retrieval.cli.ConsoleProgress;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,8 +25,8 @@ final class RetrievalOnlyEval {
 
     static RetrievalOnlyEval run(List<QaRow> rows, RetrievalSettings settings, PrintStream err) {
         var eval = new RetrievalOnlyEval();
-        var bar = new ProgressBar(err, "retrieval", rows.size(), System.console() != null, "questions");
-        try (var ranking = GoldRanking.open(settings)) {
+        try (var bar = ConsoleProgress.counting(err, "retrieval", rows.size(), "questions");
+                var ranking = GoldRanking.open(settings)) {
             for (int i = 0; i < rows.size(); i++) {
                 var row = rows.get(i);
                 var ranked = ranking.rankedIds(row);
@@ -37,7 +37,6 @@ final class RetrievalOnlyEval {
                 bar.update(i + 1);
             }
         }
-        bar.finish();
         return eval;
     }
 

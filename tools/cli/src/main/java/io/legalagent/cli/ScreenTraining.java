@@ -6,7 +6,7 @@ import de.bwaldvogel.liblinear.Model;
 import de.bwaldvogel.liblinear.Parameter;
 import de.bwaldvogel.liblinear.Problem;
 import de.bwaldvogel.liblinear.SolverType;
-import io.legalagent.retrieval.ingest.ProgressBar;
+import io.legalagent.retrieval.cli.ConsoleProgress;
 import io.legalagent.screen.DetectorManifest;
 import io.legalagent.screen.Featurizer;
 import io.legalagent.screen.InjectionDetector;
@@ -179,7 +179,7 @@ final class ScreenTraining {
         var units = new ArrayList<String>(attackUnits);
         units.addAll(legitimateUnits);
         var distinct = new ArrayList<>(new LinkedHashSet<>(units));
-        var bar = new ProgressBar(progress, "embedding", distinct.size(), System.console() != null, "units");
+        var bar = ConsoleProgress.counting(progress, "embedding", distinct.size(), "units");
         var vectors = new HashMap<String, Feature[]>();
         for (int start = 0; start < distinct.size(); start += BATCH) {
             var batch = distinct.subList(start, Math.min(distinct.size(), start + BATCH));
@@ -189,7 +189,7 @@ final class ScreenTraining {
             }
             bar.update(vectors.size());
         }
-        bar.finish();
+        bar.close();
         return units.stream().map(vectors::get).toList();
     }
 

@@ -27,9 +27,9 @@ import io.legalagent.ports.ResearchReport;
 import io.legalagent.replay.SignatureTrust;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
+import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.PassageFiles;
-import io.legalagent.retrieval.ingest.ProgressBar;
 import io.legalagent.retrieval.search.RerankFeatures;
 import io.legalagent.retrieval.search.RerankerModel;
 import io.legalagent.retrieval.store.ChromaClient;
@@ -41,7 +41,6 @@ import io.legalagent.retrieval.support.ProjectRoot;
 import io.legalagent.retrieval.support.TestModels;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -87,9 +86,7 @@ class ReplayCommandTest {
         store = ChromaPassageStore.open(chroma, collection, model.passageModelId());
         var lines = Files.readAllLines(ProjectRoot.sampleCorpus()).subList(0, 40);
         var corpus = Files.write(dir.resolve("rules.jsonl"), lines);
-        var quiet = new PrintStream(OutputStream.nullOutputStream());
-        new Ingester(store, model, 64, total -> new ProgressBar(quiet, "replay", total, false))
-                .ingest(PassageFiles.read(List.of(corpus)), false);
+        new Ingester(store, model, 64, IngestProgress.SILENT).ingest(PassageFiles.read(List.of(corpus)), false);
         env = new HashMap<>(Map.of(
                 "LEGAL_RETRIEVAL_CHROMA_URL",
                 chroma.url().toString(),

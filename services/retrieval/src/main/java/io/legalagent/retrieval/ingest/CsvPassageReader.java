@@ -15,6 +15,15 @@ final class CsvPassageReader {
 
     static void read(Path file, Reader in, Consumer<Passage> passages, Consumer<RowProblem> problems) {
         var records = new CsvRecords(in);
+        try {
+            readRecords(file, records, passages, problems);
+        } catch (CsvRecords.MalformedRecord e) { // the parser cannot go past it: report and stop
+            problems.accept(new RowProblem(file, e.line(), e.reason()));
+        }
+    }
+
+    private static void readRecords(
+            Path file, CsvRecords records, Consumer<Passage> passages, Consumer<RowProblem> problems) {
         var header = records.next();
         if (header == null) {
             problems.accept(new RowProblem(file, 0, "empty file"));
@@ -37,10 +46,6 @@ final class CsvPassageReader {
             var f = row.fields();
             if (f.size() == 1 && f.get(0).isBlank()) {
                 continue; // blank line
-            }
-            if (row.unterminated()) {
-                problems.accept(new RowProblem(file, row.line(), "quoted field never closed before end of file"));
-                return;
             }
             if (f.size() != names.size()) {
                 problems.accept(

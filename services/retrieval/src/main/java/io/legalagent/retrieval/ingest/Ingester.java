@@ -13,7 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.function.LongFunction;
+import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -29,7 +29,7 @@ public final class Ingester {
     private final PassageStore store;
     private final Embedder embedder;
     private final int batchSize;
-    private final LongFunction<ProgressBar> progress;
+    private final IngestProgress progress;
 
     /** The fingerprint the last ingest recorded on the collection; null before any ingest. */
     public static @Nullable String fingerprintOf(PassageStore store) {
@@ -37,8 +37,8 @@ public final class Ingester {
         return fingerprint == null ? null : fingerprint.toString();
     }
 
-    /** {@code progress} makes a bar for a number of passages to embed. */
-    public Ingester(PassageStore store, Embedder embedder, int batchSize, LongFunction<ProgressBar> progress) {
+    /** {@code progress} hears how far the embedding has got ({@link IngestProgress#SILENT} for nothing). */
+    public Ingester(PassageStore store, Embedder embedder, int batchSize, IngestProgress progress) {
         this.store = store;
         this.embedder = embedder;
         this.batchSize = batchSize;
@@ -105,7 +105,10 @@ public final class Ingester {
         if (todo.isEmpty()) {
             return;
         }
-        var bar = progress.apply(todo.size());
+        long start = System.nanoTime();
+        long total = todo.size();
+        var stored = new AtomicLong();
+        progress.started(total);
         var writer = Executors.newSingleThreadExecutor(r -> {
             var thread = new Thread(r, "ingest-write");
             thread.setDaemon(true);
@@ -123,17 +126,22 @@ public final class Ingester {
                     rows.add(new StoredPassage(p.id(), p.text(), p.metadata(), vectors.get(i)));
                 }
                 await(writing);
-                int done = from + batch.size();
                 writing = writer.submit(() -> {
                     store.upsert(rows);
-                    bar.update(done);
+                    long done = stored.addAndGet(rows.size());
+                    progress.stored(done, total, perSecond(done, start));
                 });
             }
             await(writing);
         } finally {
             finishWrites(writer);
+            progress.finished(stored.get(), perSecond(stored.get(), start));
         }
-        bar.finish();
+    }
+
+    private static double perSecond(long done, long startNanos) {
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        return seconds <= 0 ? 0 : done / seconds;
     }
 
     /** A batch already embedded is still stored when a later one fails, so a rerun resumes after it. */

@@ -10,8 +10,6 @@ import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.support.ChromaServer;
 import io.legalagent.retrieval.support.TestModels;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -32,8 +30,32 @@ class IngesterTest {
     }
 
     private Ingester ingester(Embedder embedder) {
-        var quiet = new PrintStream(new ByteArrayOutputStream());
-        return new Ingester(store, embedder, 5, total -> new ProgressBar(quiet, "test", total, false));
+        return ingester(embedder, IngestProgress.SILENT);
+    }
+
+    private Ingester ingester(Embedder embedder, IngestProgress progress) {
+        return new Ingester(store, embedder, 5, progress);
+    }
+
+    /** Writes down every call, rates left out (they depend on the clock) but checked to be positive. */
+    private static final class Recording implements IngestProgress {
+        final List<String> calls = new ArrayList<>();
+
+        @Override
+        public void started(long total) {
+            calls.add("started " + total);
+        }
+
+        @Override
+        public void stored(long done, long total, double perSecond) {
+            assertThat(perSecond).isPositive();
+            calls.add("stored " + done + "/" + total);
+        }
+
+        @Override
+        public void finished(long done, double perSecond) {
+            calls.add("finished " + done);
+        }
     }
 
     /** The real model, counting what it is asked to embed. */
@@ -83,6 +105,19 @@ class IngesterTest {
         assertThat(stored.metadataString("subject")).isEqualTo(passages.get(0).subject());
         assertThat(stored.metadataString(Passage.TEXT_SHA256))
                 .isEqualTo(passages.get(0).textSha256());
+    }
+
+    @Test
+    void reportsProgressBatchByBatchAndNothingWhenThereIsNoWork() {
+        var first = new Recording();
+        var second = new Recording();
+
+        ingester(counting(), first).ingest(corpus(passages), false);
+        ingester(counting(), second).ingest(corpus(passages), false);
+
+        assertThat(first.calls)
+                .containsExactly("started 12", "stored 5/12", "stored 10/12", "stored 12/12", "finished 12");
+        assertThat(second.calls).isEmpty();
     }
 
     @Test
@@ -164,9 +199,11 @@ class IngesterTest {
                 return TestModels.bge().embedPassages(texts);
             }
         };
-        assertThatThrownBy(() -> ingester(failing).ingest(corpus(passages), false))
+        var progress = new Recording();
+        assertThatThrownBy(() -> ingester(failing, progress).ingest(corpus(passages), false))
                 .hasMessage("interrupted");
         assertThat(store.count()).isEqualTo(5); // the first batch was stored before the failure
+        assertThat(progress.calls).containsExactly("started 12", "stored 5/12", "finished 5");
         embedded.set(0);
 
         var resumed = ingester(counting()).ingest(corpus(passages), false);

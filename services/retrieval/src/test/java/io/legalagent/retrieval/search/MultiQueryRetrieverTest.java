@@ -6,18 +6,16 @@ import io.legalagent.contracts.Evidence;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.retrieval.Hashes;
 import io.legalagent.retrieval.embed.Vectors;
+import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.ParsedCorpus;
 import io.legalagent.retrieval.ingest.Passage;
-import io.legalagent.retrieval.ingest.ProgressBar;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.store.Where;
 import io.legalagent.retrieval.support.ChromaServer;
 import io.legalagent.retrieval.support.TestModels;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
 import org.assertj.core.data.Offset;
@@ -40,8 +38,7 @@ class MultiQueryRetrieverTest {
         var passages = TestModels.sample().stream()
                 .filter(p -> p.subject().equals("evidence") || p.subject().equals("torts"))
                 .toList();
-        var quiet = new PrintStream(new ByteArrayOutputStream());
-        new Ingester(store, TestModels.bge(), 64, total -> new ProgressBar(quiet, "test", total, false))
+        new Ingester(store, TestModels.bge(), 64, IngestProgress.SILENT)
                 .ingest(new ParsedCorpus(passages, List.of()), false);
     }
 

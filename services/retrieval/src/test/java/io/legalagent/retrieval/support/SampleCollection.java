@@ -1,12 +1,10 @@
 package io.legalagent.retrieval.support;
 
+import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.PassageFiles;
-import io.legalagent.retrieval.ingest.ProgressBar;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.net.URI;
 import java.util.List;
 
@@ -24,9 +22,7 @@ public record SampleCollection(URI chromaUrl, String name) {
             var model = TestModels.bge();
             var store = ChromaPassageStore.open(new ChromaClient(url), name, model.passageModelId());
             var corpus = PassageFiles.read(List.of(ProjectRoot.sampleCorpus()));
-            var quiet = new PrintStream(OutputStream.nullOutputStream());
-            new Ingester(store, model, 128, total -> new ProgressBar(quiet, "sample", total, false))
-                    .ingest(corpus, false);
+            new Ingester(store, model, 128, IngestProgress.SILENT).ingest(corpus, false);
             ingested = new SampleCollection(url, name);
         }
         return ingested;

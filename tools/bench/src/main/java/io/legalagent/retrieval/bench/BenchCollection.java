@@ -2,12 +2,12 @@ package io.legalagent.retrieval.bench;
 
 import io.legalagent.ports.QuerySet;
 import io.legalagent.retrieval.RetrievalSettings;
+import io.legalagent.retrieval.cli.ConsoleProgress;
 import io.legalagent.retrieval.embed.OnnxEmbedder;
 import io.legalagent.retrieval.ingest.IngestReport;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.ParsedCorpus;
 import io.legalagent.retrieval.ingest.PassageFiles;
-import io.legalagent.retrieval.ingest.ProgressBar;
 import io.legalagent.retrieval.search.MultiQueryRetriever;
 import io.legalagent.retrieval.search.Reranker;
 import io.legalagent.retrieval.search.RetrieverSettings;
@@ -60,12 +60,8 @@ public final class BenchCollection implements AutoCloseable {
                 + settings.model().id();
         var raw = OnnxEmbedder.create(settings.model(), "");
         var store = ChromaPassageStore.open(chroma, collection, raw.passageModelId());
-        var ingest = new Ingester(
-                        store,
-                        raw,
-                        128,
-                        total -> new ProgressBar(err, "embedding corpus", total, System.console() != null))
-                .ingest(corpus, true);
+        var ingest =
+                new Ingester(store, raw, 128, ConsoleProgress.ofPassages(err, "embedding corpus")).ingest(corpus, true);
         return new BenchCollection(corpus, raw, store, ingest, settings);
     }
 

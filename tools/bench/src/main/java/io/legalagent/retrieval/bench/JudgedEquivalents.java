@@ -43,7 +43,7 @@ final class JudgedEquivalents {
             }
             var byQuestion = new HashMap<String, Set<String>>();
             for (var r = records.next(); r != null; r = records.next()) {
-                if (r.unterminated() || r.fields().size() != HEADER.size()) {
+                if (r.fields().size() != HEADER.size()) {
                     throw new IllegalArgumentException(
                             file + " line " + r.line() + ": " + r.fields().size() + " fields where 3 are expected");
                 }
@@ -53,6 +53,8 @@ final class JudgedEquivalents {
             }
             byQuestion.replaceAll((question, ids) -> Set.copyOf(ids));
             return new JudgedEquivalents(byQuestion);
+        } catch (CsvRecords.MalformedRecord e) {
+            throw new IllegalArgumentException(file + " " + e.getMessage(), e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }

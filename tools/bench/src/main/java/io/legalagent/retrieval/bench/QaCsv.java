@@ -32,20 +32,18 @@ public final class QaCsv {
             var rows = new ArrayList<QaRow>();
             for (var r = records.next(); r != null; r = records.next()) {
                 var f = r.fields();
-                if (r.unterminated() || f.size() != columns.width()) {
+                if (f.size() != columns.width()) {
                     throw new IllegalArgumentException(String.format(
-                            "%s line %d: %d fields where the header has %d%s",
-                            file,
-                            r.line(),
-                            f.size(),
-                            columns.width(),
-                            r.unterminated() ? " (a quoted field never ends)" : ""));
+                            "%s line %d: %d fields where the header has %d",
+                            file, r.line(), f.size(), columns.width()));
                 }
                 if (!f.get(columns.gold).isBlank()) { // no gold passage: nothing to score against
                     rows.add(columns.row(f));
                 }
             }
             return rows;
+        } catch (CsvRecords.MalformedRecord e) {
+            throw new IllegalArgumentException(file + " " + e.getMessage(), e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }

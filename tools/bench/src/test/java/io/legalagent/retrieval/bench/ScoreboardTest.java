@@ -79,6 +79,14 @@ class ScoreboardTest {
         assertThatThrownBy(() -> QaCsv.read(file))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("line 3: 9 fields where the header has 10");
+        java.nio.file.Files.writeString(
+                file,
+                "idx,subject,prompt,question,choice_a,choice_b,choice_c,choice_d,answer,gold_idx\n"
+                        + "q1,TORTS,,Who wins?,a,b,c,d,A,mbe_1\n"
+                        + "q2,TORTS,\"Facts that\nnever end,,Who loses?,a,b,c,d,A,mbe_2\n");
+        assertThatThrownBy(() -> QaCsv.read(file))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("line 3: quoted field never closed before end of file");
         java.nio.file.Files.writeString(file, "");
         assertThatThrownBy(() -> QaCsv.read(file)).hasMessageContaining("is empty");
         java.nio.file.Files.delete(file);

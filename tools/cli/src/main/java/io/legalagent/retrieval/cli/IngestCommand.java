@@ -4,7 +4,6 @@ import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.PassageFiles;
-import io.legalagent.retrieval.ingest.ProgressBar;
 import io.legalagent.retrieval.ingest.RowProblem;
 import io.legalagent.retrieval.store.ChromaClient;
 import java.io.PrintStream;
@@ -138,13 +137,9 @@ public final class IngestCommand implements Callable<Integer> {
                             + "; start it with deploy/chroma/start.sh (or set LEGAL_RETRIEVAL_CHROMA_URL, or pass --chroma URL)");
             return ERROR;
         }
-        boolean terminal = System.console() != null;
         try (var stack = RetrievalStack.open(settings)) {
             var ingester = new Ingester(
-                    stack.passages(),
-                    stack.embedder(),
-                    batch,
-                    total -> new ProgressBar(err, "embedding", total, terminal));
+                    stack.passages(), stack.embedder(), batch, ConsoleProgress.ofPassages(err, "embedding"));
             var result = ingester.ingest(corpus, prune);
             out.println(result.summary());
         }
