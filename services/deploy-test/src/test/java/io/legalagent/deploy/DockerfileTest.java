@@ -7,8 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.jar.JarFile;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -92,6 +96,90 @@ class DockerfileTest {
                 .contains("commit=${legal.build.commit}");
         assertThat(Project.read("services/ports/pom.xml")).contains("<filtering>true</filtering>");
     }
+
+    /**
+     * Every FROM names an exact release, directly or through an ARG's default, so the same recipe
+     * builds the same image; the JDK builds, its JRE of the same release runs.
+     */
+    @Test
+    void everyBaseImageIsAnExactRelease() {
+        List<String> bases = baseImages();
+        assertThat(bases).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(bases).allSatisfy(image -> assertThat(ImageReference.isExactRelease(image))
+                .as("%s is an exact release, not a floating tag", image)
+                .isTrue());
+        assertThat(bases.get(0)).matches("eclipse-temurin:17\\.[0-9._]+-jdk-.+");
+        assertThat(bases.subList(1, bases.size())).containsOnly(bases.get(0).replace("-jdk-", "-jre-"));
+    }
+
+    /** The images FROM names, ARG defaults substituted; stages built on an earlier stage are left out. */
+    static List<String> baseImages() {
+        Map<String, String> arguments = new HashMap<>();
+        List<String> stages = new ArrayList<>();
+        List<String> images = new ArrayList<>();
+        for (ImageLayout.Instruction instruction : ImageLayout.instructions()) {
+            String[] parts = instruction.arguments().split("\\s+");
+            if (instruction.keyword().equals("ARG") && images.isEmpty() && parts[0].contains("=")) {
+                String[] pair = parts[0].split("=", 2);
+                arguments.put(pair[0], pair[1]);
+            }
+            if (instruction.keyword().equals("FROM")) {
+                String image = parts[0];
+                for (var argument : arguments.entrySet()) {
+                    image = image.replace("${" + argument.getKey() + "}", argument.getValue());
+                }
+                if (!stages.contains(image)) {
+                    images.add(image);
+                }
+                if (parts.length >= 3) {
+                    stages.add(parts[2]);
+                }
+            }
+        }
+        return images;
+    }
+
+    /** The build stage runs the project's Maven wrapper, so images build with the Maven CI uses. */
+    @Test
+    void theBuildStageBuildsWithTheProjectsMavenWrapper() {
+        List<ImageLayout.Instruction> build = ImageLayout.stages().get("build");
+        assertThat(build)
+                .filteredOn(instruction -> instruction.keyword().equals("COPY"))
+                .extracting(ImageLayout.Instruction::arguments)
+                .contains("mvnw ./", ".mvn/ ./.mvn/");
+        List<String> runs = build.stream()
+                .filter(instruction -> instruction.keyword().equals("RUN"))
+                .map(ImageLayout.Instruction::arguments)
+                .toList();
+        assertThat(runs).anySatisfy(run -> assertThat(run).contains("./mvnw -B -q package"));
+        assertThat(runs).noneSatisfy(run -> assertThat(run).containsPattern("(^|[\\s;&|])mvn\\s"));
+    }
+
+    /** The third-party images compose and the Kubernetes manifests run are exact releases too. */
+    @Test
+    void theThirdPartyImagesTheDeploymentsRunAreExactReleases() throws IOException {
+        List<String> images = new ArrayList<>();
+        Containers.ofCompose().forEach(container -> images.add(container.image()));
+        try (var files = Files.walk(Project.file("k8s"))) {
+            for (Path file :
+                    files.filter(path -> path.toString().endsWith(".yaml")).toList()) {
+                Matcher image = K8S_IMAGE.matcher(Files.readString(file));
+                while (image.find()) {
+                    images.add(image.group(1));
+                }
+            }
+        }
+        List<String> thirdParty = images.stream()
+                .filter(image -> !image.contains("legal-agent/"))
+                .distinct()
+                .toList();
+        assertThat(thirdParty).contains("chromadb/chroma:1.3.5");
+        assertThat(thirdParty).allSatisfy(image -> assertThat(ImageReference.isExactRelease(image))
+                .as("%s is an exact release, not a floating tag", image)
+                .isTrue());
+    }
+
+    private static final Pattern K8S_IMAGE = Pattern.compile("(?m)^\\s*(?:-\\s+)?image:\\s*\"?([^\\s\"]+)");
 
     @Test
     void checksHealthOnTheActuator() {
