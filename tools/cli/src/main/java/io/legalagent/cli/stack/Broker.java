@@ -3,6 +3,7 @@ package io.legalagent.cli.stack;
 import io.legalagent.contracts.access.AccessTable;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -53,11 +54,15 @@ public final class Broker {
         return config.runDir().resolve("kafka.pid");
     }
 
-    /** Fetched again when the POM changes: the marker names its content. */
+    /**
+     * Fetched again when the broker's POM or the root POM (which holds the versions) changes: the
+     * marker names their content.
+     */
     public void fetch() throws IOException {
         Path pom = config.root().resolve("deploy/kafka/pom.xml");
-        Path marker =
-                libs().resolve(".fetched-" + sha256(Files.readAllBytes(pom)).substring(0, 16));
+        String versions = Files.readString(pom) + Files.readString(config.root().resolve("pom.xml"));
+        Path marker = libs().resolve(".fetched-"
+                + sha256(versions.getBytes(StandardCharsets.UTF_8)).substring(0, 16));
         if (Files.exists(marker)) {
             return;
         }
