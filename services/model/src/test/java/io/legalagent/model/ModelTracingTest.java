@@ -16,6 +16,7 @@ import io.legalagent.contracts.Question;
 import io.legalagent.ports.ClassifySkill;
 import io.legalagent.ports.ContextWindow;
 import io.legalagent.ports.CurrentRun;
+import io.legalagent.ports.ModelUnavailable;
 import io.legalagent.ports.TransientFailure;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.SpanKind;
@@ -175,7 +176,7 @@ class ModelTracingTest {
         assertThat(span)
                 .hasStatusSatisfying(status -> status.hasCode(StatusCode.ERROR))
                 .hasAttribute(longKey("legal.model.attempts"), 2L)
-                .hasAttribute(stringKey("error.type"), TransientFailure.class.getName());
+                .hasAttribute(stringKey("error.type"), ModelUnavailable.class.getName());
         assertThat(span.getEvents()).extracting(EventData::getName).containsExactly("legal.model.retry", "exception");
     }
 
