@@ -389,12 +389,24 @@ class ReplayCommandTest {
         var question = new Question(QUESTION, List.of(new Choice("A", "battery"), new Choice("B", "assault")));
         var state = AgentState.start("run-2", "req-2", question, Instant.EPOCH)
                 .withLog(ResearchLog.EMPTY.withConstants(answer.researchPack().constants()))
-                .withMemoryHit(new MemoryHit(QUESTION, answer.answer(), 0.97, "run-1", answer.sources()))
+                .withMemoryHit(new MemoryHit(QUESTION, researchOf(answer.answer()), 0.97, "run-1", answer.sources()))
                 .withMcSelection(McSelection.chose("A", "The remembered answer names battery."))
                 .withStatus(RunStatus.ANSWERED);
         var remembered = signed(Answer.from(state, "trace-2", Instant.EPOCH));
         Files.writeString(answerFile, Json.MAPPER.writeValueAsString(remembered) + "\n");
         return remembered;
+    }
+
+    /** What QA memory keeps of an answer: its research, without the choice and the source lists. */
+    private static String researchOf(String markdown) {
+        int end = markdown.length();
+        for (String tail : List.of("\n\n---\n\n", "\n\n## Sources")) {
+            int at = markdown.indexOf(tail);
+            if (at >= 0) {
+                end = Math.min(end, at);
+            }
+        }
+        return markdown.substring(0, end);
     }
 
     @Test
@@ -567,7 +579,8 @@ class ReplayCommandTest {
                 .endsWith("FAILED: signature\n");
         assertThat(resigned.exitCode()).isEqualTo(ExitCodes.SIGNATURE);
         assertThat(resigned.out())
-                .contains("signature: FAILED (the answer differs from what was signed: answer, fromCache, mcAnswer,")
+                .contains(
+                        "signature: FAILED (the answer differs from what was signed: alsoConsulted, answer, fromCache, mcAnswer,")
                 .contains("researchPack")
                 .endsWith("FAILED: signature\n");
     }

@@ -53,7 +53,7 @@ class SecuredBrokerTest {
 
     @BeforeAll
     static void startTheSecuredBroker() throws Exception {
-        for (String shared : List.of("deploy", "mvnw", ".mvn")) {
+        for (String shared : List.of("deploy", "mvnw", ".mvn", "pom.xml")) {
             Files.createSymbolicLink(root.resolve(shared), PROJECT.resolve(shared));
         }
         // The broker's jars are the project's own (fetched once, kept for ./legal up).
