@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** Children that really run: the caller's pipe let go, the child's own temporary folder. */
 class ChildrenIT {
     @TempDir
     Path dir;
@@ -98,26 +99,6 @@ class ChildrenIT {
                     .satisfies(name ->
                             assertThat(name).startsWith("onnxruntime-java").isNotEqualTo("onnxruntime-java123"));
         }
-    }
-
-    @Test
-    void aStalePidFileIsNoProcess() throws IOException {
-        Path file = dir.resolve("gone.pid");
-        Files.writeString(file, ProcessHandle.current().pid() + "\n");
-        assertThat(Children.runningPid(file, "no-such-command-line-word")).isEmpty();
-        assertThat(file).doesNotExist();
-    }
-
-    @Test
-    void aChildIsRecordedOnlyOnceItRunsItsOwnCommandNotTheSpawnHelperNorSetsidHoldingIt() {
-        var command = List.of("java", "-Xmx128m", "kafka.Kafka", "/p/server.properties");
-
-        assertThat(Children.isExecuted("/usr/lib/jvm/lib/jspawnhelper 10:11:12 ", command))
-                .isFalse();
-        assertThat(Children.isExecuted("/usr/bin/setsid java -Xmx128m kafka.Kafka /p/server.properties ", command))
-                .isFalse();
-        assertThat(Children.isExecuted("java -Xmx128m kafka.Kafka /p/server.properties ", command))
-                .isTrue();
     }
 
     /** Where each open descriptor of a process points, in descriptor order. */
