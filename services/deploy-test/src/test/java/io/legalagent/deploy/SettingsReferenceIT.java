@@ -14,9 +14,11 @@ import org.junit.jupiter.api.Test;
 /**
  * docs/settings.md is generated from the settings records: every setting, its environment variable,
  * its type and the default it binds to when nothing is set. Regenerate it with
- * {@code ./mvnw -o -pl services/deploy-test test -Dtest=SettingsReferenceTest -Dsettings.write=true}.
+ * {@code ./mvnw -o -pl services/deploy-test verify -Dit.test=SettingsReferenceIT -Dtest=none
+ * -Dsurefire.failIfNoSpecifiedTests=false -Dsettings.write=true}. An integration test: it scans every
+ * service's classes for the records and binds each with Spring Boot's binder.
  */
-class SettingsReferenceTest {
+class SettingsReferenceIT {
 
     private static final Path REFERENCE = Project.file("docs/settings.md");
 
@@ -37,7 +39,7 @@ class SettingsReferenceTest {
     static String render() {
         var out = new StringBuilder();
         out.append("# Settings reference\n\n")
-                .append("Generated from the `@ConfigurationProperties` records by `SettingsReferenceTest`")
+                .append("Generated from the `@ConfigurationProperties` records by `SettingsReferenceIT`")
                 .append(" (services/deploy-test); do not edit by hand. Each setting is read from its")
                 .append(" environment variable; the default is what a service binds when nothing is set.\n");
         String record = null;
