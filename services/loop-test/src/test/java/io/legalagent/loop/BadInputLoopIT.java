@@ -30,7 +30,7 @@ import org.springframework.test.context.TestPropertySource;
  * legal.questions.DLT with the reason in their headers, and afterwards the same services answer a
  * good question. A question limit of 2,000 characters keeps the oversized record small.
  */
-@LoopIT
+@LoopTest
 @TestPropertySource(properties = "legal.guard.max-question-chars=2000")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BadInputLoopIT extends ProbedBroker {

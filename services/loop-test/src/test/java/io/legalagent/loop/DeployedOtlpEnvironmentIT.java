@@ -33,7 +33,7 @@ import org.springframework.context.annotation.Primary;
  * collector's host is this machine, on the same port), and a multi-hop question runs through the
  * nine nodes. The receiver decodes protobuf requests and refuses anything else, gRPC included.
  */
-@LoopIT
+@LoopTest
 @Import(DeployedOtlpEnvironmentIT.Tracing.class)
 class DeployedOtlpEnvironmentIT extends ProbedBroker {
     private static final String LOCAL = "127.0.0.1";

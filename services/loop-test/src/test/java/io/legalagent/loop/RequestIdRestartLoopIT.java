@@ -30,7 +30,7 @@ import org.springframework.test.context.TestPropertySource;
  * legal.questions and reads the ids back from legal.request-ids, and so does the first guard when it
  * starts again. Shares the context of {@link BadInputLoopIT}.
  */
-@LoopIT
+@LoopTest
 @TestPropertySource(properties = "legal.guard.max-question-chars=2000")
 class RequestIdRestartLoopIT extends ProbedBroker {
     private static final String GOOD = "What is the definition of battery?";

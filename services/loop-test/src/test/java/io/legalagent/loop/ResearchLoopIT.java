@@ -20,7 +20,7 @@ import org.springframework.kafka.support.KafkaHeaders;
  * The nine nodes with their real listener wiring on an embedded KRaft broker: a question published to
  * legal.questions must come out on legal.answers having taken exactly the expected path.
  */
-@LoopIT
+@LoopTest
 class ResearchLoopIT extends ProbedBroker {
     private static final Duration WAIT = Duration.ofSeconds(60);
 

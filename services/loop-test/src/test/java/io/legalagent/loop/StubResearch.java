@@ -10,7 +10,7 @@ import java.util.Map;
  * of the plan and of each replan, and each step's search queries.
  *
  * <p>With these queries the steps take, on the sample corpus, the paths the tests assert under the loop
- * tests' confidence threshold (0.7, {@link LoopIT}).
+ * tests' confidence threshold (0.7, {@link LoopTest}).
  * A step excludes the passages earlier steps used, so each third step asks about law that the first
  * two steps' passages do not already state.
  */

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 /** One trace per question: every hop of a run is a span whose parent is the previous hop. */
-@LoopIT
+@LoopTest
 class TraceContinuityIT extends ProbedBroker {
     private static final AttributeKey<String> NODE = AttributeKey.stringKey("legal.node");
     private static final String MC_QUESTION =
@@ -45,7 +45,7 @@ class TraceContinuityIT extends ProbedBroker {
 
         assertThat(answer.traceId()).matches("[0-9a-f]{32}");
         assertThat(answer.traceUrl())
-                .as("legal.tracing.ui-url of @LoopIT")
+                .as("legal.tracing.ui-url of @LoopTest")
                 .isEqualTo("http://jaeger.test:16686/trace/" + answer.traceId());
         assertThat(trace)
                 .extracting(s -> s.getAttributes().get(NODE))

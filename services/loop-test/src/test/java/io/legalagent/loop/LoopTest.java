@@ -22,4 +22,4 @@ import org.springframework.kafka.test.context.EmbeddedKafka;
 @EmbeddedKafka(
         partitions = 2,
         brokerProperties = {"transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1"})
-@interface LoopIT {}
+@interface LoopTest {}
