@@ -30,7 +30,7 @@ final class ComposeBroker {
                         .map(m -> Project.read(scriptFolder(compose) + "/" + m.group(1)))
                         .toList());
         for (var substitution : SUBSTITUTION.matcher(script).results().toList()) {
-            String value = ComposeFileTest.resolved(substitution.group(2));
+            String value = ComposeFileIT.resolved(substitution.group(2));
             if (!value.startsWith("$")) {
                 text = text.replace(substitution.group(1), value);
             }

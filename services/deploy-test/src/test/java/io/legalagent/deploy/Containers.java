@@ -51,16 +51,16 @@ record Containers(String where, String image, List<String> command, Map<String, 
         compose.map("services").forEach((name, definition) -> {
             Map<String, Object> service = Tree.map(definition);
             List<String> command = new ArrayList<>();
-            Tree.list(service.get("entrypoint")).forEach(part -> command.add(ComposeFileTest.resolved(part)));
-            Tree.list(service.get("command")).forEach(part -> command.add(ComposeFileTest.resolved(part)));
+            Tree.list(service.get("entrypoint")).forEach(part -> command.add(ComposeFileIT.resolved(part)));
+            Tree.list(service.get("command")).forEach(part -> command.add(ComposeFileIT.resolved(part)));
             Map<String, String> environment = new LinkedHashMap<>();
             Tree.map(service.get("environment")).forEach((key, value) -> {
-                String resolved = ComposeFileTest.resolved(value);
+                String resolved = ComposeFileIT.resolved(value);
                 environment.put(key, resolved == null ? "" : resolved);
             });
             containers.add(new Containers(
                     "docker-compose.yml service " + name,
-                    String.valueOf(ComposeFileTest.resolved(service.get("image"))),
+                    String.valueOf(ComposeFileIT.resolved(service.get("image"))),
                     List.copyOf(command),
                     environment));
         });

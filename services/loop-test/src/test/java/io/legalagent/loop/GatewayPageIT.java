@@ -1,0 +1,189 @@
+package io.legalagent.loop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The page in Debian's headless Chromium, in front of the nine nodes: a person types a multiple-choice
+ * question, sees the hops arrive before the answer, reads the answer with its selection and a MATCH
+ * verification, and opens a cited passage. Screenshots go to target/ (a desktop and a phone-sized
+ * window). Skipped only where no Chromium is installed ({@code .ci/run} installs it).
+ */
+class GatewayPageIT extends GatewayLoop {
+    private static final List<Path> BROWSERS =
+            List.of(Path.of("/usr/bin/chromium"), Path.of("/usr/bin/chromium-browser"));
+    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+
+    private WebDriver browser;
+
+    static Optional<Path> chromium() {
+        return BROWSERS.stream().filter(Files::isExecutable).findFirst();
+    }
+
+    @BeforeEach
+    void openBrowser() {
+        var binary = chromium();
+        assumeTrue(binary.isPresent(), "no chromium binary on this machine");
+        assertThat(DRIVER).as("Debian's chromium-driver beside chromium").isExecutable();
+        var options = new ChromeOptions();
+        options.setBinary(binary.get().toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
+        var service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort()
+                // The browser's own temporary folders go where this test's do (target/), not to /tmp.
+                .withEnvironment(java.util.Map.of("TMPDIR", System.getProperty("java.io.tmpdir")))
+                .build();
+        browser = new ChromeDriver(service, options);
+        browser.manage().window().setSize(new Dimension(1200, 1500));
+    }
+
+    @AfterEach
+    void closeBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    @Test
+    void aPersonAsksWatchesTheHopsReadsTheAnswerAndOpensACitedPassage() throws Exception {
+        var wait = new WebDriverWait(browser, Duration.ofSeconds(120));
+        browser.get(uri("/").toString());
+        assertThat(browser.findElement(By.id("question")).getTagName()).isEqualTo("textarea");
+        // Records, as the page changes, when the first hop appeared and when the answer did.
+        ((JavascriptExecutor) browser)
+                .executeScript(
+                        """
+                        window.seen = {};
+                        new MutationObserver(() => {
+                          const hops = document.querySelectorAll('#timeline li.hop').length;
+                          if (hops && !window.seen.firstHop) { window.seen.firstHop = performance.now(); }
+                          if (!document.getElementById('result').hidden && !window.seen.answer) {
+                            window.seen.answer = performance.now(); window.seen.hopsAtAnswer = hops;
+                          }
+                        }).observe(document.body, {subtree: true, childList: true, attributes: true});
+                        """);
+
+        browser.findElement(By.id("question"))
+                .sendKeys("A tenant assigns the lease without the landlord's consent. Is the assignee liable for"
+                        + " rent?");
+        browser.findElement(By.cssSelector("#choices summary")).click();
+        browser.findElement(By.id("choice-A")).sendKeys("Yes, by privity of estate.");
+        browser.findElement(By.id("choice-B")).sendKeys("No, never.");
+        browser.findElement(By.id("choice-C")).sendKeys("Only if the assignee assumed the lease.");
+        browser.findElement(By.id("choice-D")).sendKeys("Only if the landlord consented.");
+        browser.findElement(By.id("ask-button")).click();
+
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("result")));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("verification"), "MATCH"));
+        @SuppressWarnings("unchecked")
+        var seen = (Map<String, Object>) ((JavascriptExecutor) browser).executeScript("return window.seen;");
+        assertThat(((Number) seen.get("hopsAtAnswer")).intValue())
+                .as("hops shown when the answer came")
+                .isPositive();
+        assertThat(((Number) seen.get("firstHop")).doubleValue())
+                .as("the first hop appeared before the answer")
+                .isLessThan(((Number) seen.get("answer")).doubleValue());
+        assertThat(browser.findElements(By.cssSelector("#timeline li.hop")))
+                .extracting(hop -> hop.getAttribute("data-node"))
+                .startsWith("guard", "classifier", "planner")
+                .endsWith("observer");
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("ANSWERED");
+        assertThat(browser.findElement(By.cssSelector("#selection tr.chosen")).getText())
+                .startsWith("(");
+        assertThat(browser.findElement(By.id("links")).getText()).contains("trace in Jaeger");
+        assertThat(browser.findElement(By.id("recent-list")).getText()).contains("A tenant assigns the lease");
+        assertShowsTheEvidenceAndTheAlsoConsultedPassagesOfThePublishedAnswer();
+
+        browser.findElements(By.cssSelector("#answer-text button.cite")).get(0).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("passage-check"), "SHA-256 matches"));
+        assertThat(browser.findElement(By.id("passage-text")).getText()).isNotBlank();
+        screenshot("gateway-page.png");
+
+        browser.findElement(By.id("passage-close")).click();
+        browser.manage().window().setSize(new Dimension(390, 844));
+        long overflow = (Long) ((JavascriptExecutor) browser)
+                .executeScript("return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+        assertThat(overflow).as("no sideways scrolling on a phone-sized screen").isLessThanOrEqualTo(0);
+        screenshot("gateway-page-phone.png");
+    }
+
+    /**
+     * The warning shows exactly when the published answer's evidence is not sufficient, and the
+     * passages kept but not cited are a block of their own, apart from the cited sources.
+     */
+    private void assertShowsTheEvidenceAndTheAlsoConsultedPassagesOfThePublishedAnswer() {
+        @SuppressWarnings("unchecked")
+        var published = (Map<String, Object>)
+                ((JavascriptExecutor) browser)
+                        .executeAsyncScript(
+                                """
+                        const done = arguments[arguments.length - 1];
+                        const id = JSON.parse(localStorage.getItem('legal-agent.recent'))[0].requestId;
+                        fetch('api/answers/' + encodeURIComponent(id)).then(r => r.json()).then(done);
+                        """);
+        var evidence = browser.findElement(By.id("evidence"));
+        assertThat(published.get("evidence")).isIn("sufficient", "partial", "insufficient");
+        if ("sufficient".equals(published.get("evidence"))) {
+            assertThat(evidence.isDisplayed())
+                    .as("no warning for sufficient evidence")
+                    .isFalse();
+        } else {
+            assertThat(evidence.getText()).containsIgnoringCase(published.get("evidence") + " evidence");
+        }
+        var answerText = browser.findElement(By.id("answer-text")).getText();
+        var consulted = (List<?>) published.get("alsoConsulted");
+        assertThat(consulted).isNotNull();
+        assertThat(answerText.contains("Also consulted")).isEqualTo(!consulted.isEmpty());
+        if (!consulted.isEmpty()) {
+            assertThat(answerText.indexOf("Sources")).isLessThan(answerText.indexOf("Also consulted"));
+        }
+    }
+
+    @Test
+    void theAnswerRendererEscapesMarkupAndKeepsOnlyItsOwnTags() {
+        browser.get(uri("/").toString());
+        var html = (String) ((JavascriptExecutor) browser)
+                .executeScript(
+                        "return LegalMarkdown.render(arguments[0]);",
+                        "### Step 1: <script>alert(1)</script>\n\n- a **rule** [Query 1][Source 2]"
+                                + " <img src=x onerror=alert(2)>\n\n---\n\n_note_ & \"quotes\"");
+        assertThat(html)
+                .contains("<h5>Step 1: &lt;script&gt;alert(1)&lt;/script&gt;</h5>")
+                .contains("<strong>rule</strong>")
+                .contains("<button type=\"button\" class=\"cite\" data-query=\"1\" data-source=\"2\">")
+                .contains("&lt;img src=x onerror=alert(2)&gt;")
+                .contains("<hr>")
+                .contains("<em>note</em> &amp; &quot;quotes&quot;")
+                .doesNotContain("<script", "<img");
+    }
+
+    private void screenshot(String name) throws Exception {
+        var png = ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES);
+        var file = Path.of("target", name);
+        Files.createDirectories(file.getParent());
+        Files.write(file, png);
+        System.out.println("screenshot: " + file.toAbsolutePath());
+    }
+}
