@@ -152,7 +152,7 @@ class OpenApiDocumentIT {
             }
             object.properties().forEach(property -> sortRequired(property.getValue()));
         } else if (node instanceof ArrayNode array) {
-            array.forEach(OpenApiDocumentTest::sortRequired);
+            array.forEach(OpenApiDocumentIT::sortRequired);
         }
     }
 }
