@@ -89,7 +89,7 @@ class EvalLoopIT extends ProductionLoop {
         int code = run.code();
         String stderr = run.err();
         assertThat(code).as(stderr).isZero();
-        assertThat(stderr).contains("gold passages: 4 of 4").contains("4/4 100%");
+        assertThat(stderr).contains("gold passages: 4 of 4").contains("4/4 (100%)");
         var lines = run.out().strip().split("\n");
         assertThat(lines[0]).startsWith("subject");
         assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("TORTS              1"));

@@ -77,6 +77,8 @@ class OfflineMemoryLoopIT extends ProductionLoop {
         assertEveryCitationResolves(first);
     }
 
+    private static final String ALSO_CONSULTED = "## Also consulted";
+
     private static final String LEASE_CHOICES =
             """
             {"A": "Yes, because an assignee is in privity of estate with the landlord.",
@@ -123,20 +125,37 @@ class OfflineMemoryLoopIT extends ProductionLoop {
                 .toList();
     }
 
+    /**
+     * Every citation before the "Also consulted" list names a cited source; every label in that list
+     * names a passage also consulted.
+     */
     private static void assertEveryCitationResolves(Answer answer) {
-        var matcher = CITATION.matcher(answer.answer());
+        String text = answer.answer();
+        int apart = text.indexOf(ALSO_CONSULTED);
+        String cited = apart < 0 ? text : text.substring(0, apart);
+        assertThat(resolved(cited, answer.sources(), answer))
+                .as("citations in " + answer.runId())
+                .isPositive();
+        if (apart >= 0) {
+            assertThat(resolved(text.substring(apart), answer.alsoConsulted(), answer))
+                    .isEqualTo(answer.alsoConsulted().size());
+        }
+    }
+
+    private static int resolved(String text, List<Source> among, Answer answer) {
+        var matcher = CITATION.matcher(text);
         int citations = 0;
         while (matcher.find()) {
             int query = Integer.parseInt(matcher.group(1));
             int number = Integer.parseInt(matcher.group(2));
             citations++;
-            assertThat(answer.sources())
+            assertThat(among)
                     .as("[Query %d][Source %d] of run %s", query, number, answer.runId())
                     .anySatisfy(s -> {
                         assertThat(s.query()).isEqualTo(query);
                         assertThat(s.number()).isEqualTo(number);
                     });
         }
-        assertThat(citations).as("citations in " + answer.runId()).isPositive();
+        return citations;
     }
 }
