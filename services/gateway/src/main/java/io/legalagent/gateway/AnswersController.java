@@ -1,7 +1,6 @@
 package io.legalagent.gateway;
 
 import static io.legalagent.gateway.ApiDocument.ANSWER;
-import static io.legalagent.gateway.ApiDocument.PROBLEM_JSON;
 import static io.legalagent.gateway.ApiDocument.REQUEST_ID_PATTERN;
 
 import io.legalagent.replay.Replay;
@@ -48,10 +47,7 @@ class AnswersController {
             responseCode = "200",
             description = "The key",
             content = @Content(mediaType = PEM, schema = @Schema(type = "string")))
-    @ApiResponse(
-            responseCode = "404",
-            description = "This gateway has no answer public key",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(responseCode = "404", description = "This gateway has no answer public key")
     ResponseEntity<String> publicKey() {
         return key.pem()
                 .map(pem -> ResponseEntity.ok()
@@ -69,10 +65,7 @@ class AnswersController {
             responseCode = "200",
             description = "The answer",
             content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE, schema = @Schema(ref = ANSWER)))
-    @ApiResponse(
-            responseCode = "404",
-            description = "No answer to this request (yet)",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(responseCode = "404", description = "No answer to this request (yet)")
     ResponseEntity<byte[]> answer(
             @PathVariable
                     @Parameter(
@@ -98,14 +91,8 @@ class AnswersController {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON_VALUE,
                             schema = @Schema(implementation = ApiSchemas.Verification.class)))
-    @ApiResponse(
-            responseCode = "404",
-            description = "No answer to this request (yet)",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
-    @ApiResponse(
-            responseCode = "409",
-            description = "The answer carries no ResearchPack to verify",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(responseCode = "404", description = "No answer to this request (yet)")
+    @ApiResponse(responseCode = "409", description = "The answer carries no ResearchPack to verify")
     Map<String, Object> verification(
             @PathVariable
                     @Parameter(
@@ -131,10 +118,7 @@ class AnswersController {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON_VALUE,
                             schema = @Schema(implementation = Passages.PassageText.class)))
-    @ApiResponse(
-            responseCode = "404",
-            description = "The store holds no such passage",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(responseCode = "404", description = "The store holds no such passage")
     Passages.PassageText passage(@PathVariable String passageId) {
         return passages.find(passageId)
                 .orElseThrow(() -> Problems.notFound(

@@ -1,6 +1,5 @@
 package io.legalagent.gateway;
 
-import static io.legalagent.gateway.ApiDocument.PROBLEM_JSON;
 import static io.legalagent.gateway.ApiDocument.QUESTION_REQUEST;
 import static io.legalagent.gateway.ApiDocument.REQUEST_ID_PATTERN;
 
@@ -80,24 +79,11 @@ class QuestionsController {
                             schema = @Schema(implementation = Accepted.class)))
     @ApiResponse(
             responseCode = "400",
-            description = "Malformed JSON, a schema violation (the field is named), an empty or overlong question",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
-    @ApiResponse(
-            responseCode = "409",
-            description = "The request id names a question already",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
-    @ApiResponse(
-            responseCode = "413",
-            description = "The body is larger than legal.gateway.max-body-size",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
-    @ApiResponse(
-            responseCode = "415",
-            description = "The body is not application/json",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
-    @ApiResponse(
-            responseCode = "503",
-            description = "Kafka did not take the question in time",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+            description = "Malformed JSON, a schema violation (the field is named), an empty or overlong question")
+    @ApiResponse(responseCode = "409", description = "The request id names a question already")
+    @ApiResponse(responseCode = "413", description = "The body is larger than legal.gateway.max-body-size")
+    @ApiResponse(responseCode = "415", description = "The body is not application/json")
+    @ApiResponse(responseCode = "503", description = "Kafka did not take the question in time")
     ResponseEntity<Accepted> ask(@Parameter(hidden = true) HttpServletRequest request) throws IOException {
         var question = reader.read(body(request));
         String requestId = question.requestId();
@@ -146,10 +132,7 @@ class QuestionsController {
             responseCode = "204",
             description = "The client has every event already (its Last-Event-ID is the answer's)",
             content = @Content)
-    @ApiResponse(
-            responseCode = "400",
-            description = "Last-Event-ID is not a number",
-            content = @Content(mediaType = PROBLEM_JSON, schema = @Schema(ref = "Problem")))
+    @ApiResponse(responseCode = "400", description = "Last-Event-ID is not a number")
     ResponseEntity<SseEmitter> events(
             @PathVariable
                     @Parameter(
