@@ -43,7 +43,7 @@ class ComposeProfilesIT {
         assertThat(commandLineDefault).isEqualTo("offline");
         for (String node : Project.MODEL_BOUND) {
             Object provider = written.at("services", node, "environment", "LEGAL_MODEL_PROVIDER");
-            assertThat(ComposeFileTest.resolved(provider)).as(node).isEqualTo(commandLineDefault);
+            assertThat(ComposeFileIT.resolved(provider)).as(node).isEqualTo(commandLineDefault);
         }
     }
 
