@@ -214,7 +214,8 @@ public record Answer(
                         e.source(),
                         e.score(),
                         e.sha256(),
-                        preview(e.text(), execution.queries())));
+                        preview(e.text(), execution.queries()),
+                        e.document()));
             }
         }
         return sources;

@@ -1,16 +1,26 @@
 package io.legalagent.retrieval.ingest;
 
+import io.legalagent.contracts.DocumentPlace;
 import io.legalagent.retrieval.Hashes;
 import io.legalagent.retrieval.rp.CitatorSignals;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One corpus passage as read from a file; title and subject may be empty, and {@code signals} (the
- * RPv1.1 metadata JSON Lines may carry) is {@link CitatorSignals#NONE} when it has none.
+ * RPv1.1 metadata JSON Lines may carry) is {@link CitatorSignals#NONE} when it has none. {@code place}
+ * is where a passage cut from a library document sits in it; null for passages read from passage files.
  */
-public record Passage(String id, String text, String source, String title, String subject, CitatorSignals signals) {
+public record Passage(
+        String id,
+        String text,
+        String source,
+        String title,
+        String subject,
+        CitatorSignals signals,
+        @Nullable DocumentPlace place) {
     /** Metadata keys written with every stored passage. */
     public static final String SOURCE = "source", TITLE = "title", SUBJECT = "subject";
 
@@ -25,8 +35,12 @@ public record Passage(String id, String text, String source, String title, Strin
         signals = signals == null ? CitatorSignals.NONE : signals;
     }
 
+    public Passage(String id, String text, String source, String title, String subject, CitatorSignals signals) {
+        this(id, text, source, title, subject, signals, null);
+    }
+
     public Passage(String id, String text, String source, String title, String subject) {
-        this(id, text, source, title, subject, CitatorSignals.NONE);
+        this(id, text, source, title, subject, CitatorSignals.NONE, null);
     }
 
     /** What the model embeds: a rule's title names its topic, which its text often does not repeat. */
