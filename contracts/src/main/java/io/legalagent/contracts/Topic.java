@@ -34,7 +34,10 @@ public enum Topic {
     OBSERVER_DLT(Topics.deadLetterOf(Topics.OBSERVER), Retention.DEAD_LETTER),
     ANSWERS(Topics.ANSWERS, Retention.DEAD_LETTER),
     PROGRESS(Topics.PROGRESS, Retention.PROGRESS),
-    REQUEST_IDS(Topics.REQUEST_IDS, Retention.LEDGER);
+    REQUEST_IDS(Topics.REQUEST_IDS, Retention.LEDGER),
+    DOCUMENTS(Topics.DOCUMENTS, Retention.INBOX),
+    DOCUMENTS_DLT(Topics.deadLetterOf(Topics.DOCUMENTS), Retention.DEAD_LETTER),
+    DOCUMENT_PROGRESS(Topics.DOCUMENT_PROGRESS, Retention.PROGRESS);
 
     /** Partitions of every topic unless LEGAL_RUNTIME_PARTITIONS says otherwise. */
     public static final int PARTITIONS = 6;

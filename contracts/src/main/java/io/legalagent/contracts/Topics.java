@@ -14,6 +14,11 @@ public final class Topics {
      */
     public static final String REQUEST_IDS = "legal.request-ids";
 
+    /** Files into a library, or documents out of it ({@link DocumentRequest}); read by the ingest service. */
+    public static final String DOCUMENTS = "legal.documents";
+    /** Each file's progress through the ingest ({@link DocumentProgress}); runs have {@link #PROGRESS}. */
+    public static final String DOCUMENT_PROGRESS = "legal.document-progress";
+
     public static final String CLASSIFIER = "agent.classifier";
     public static final String PLANNER = "agent.planner";
     public static final String EXECUTOR = "agent.executor";

@@ -10,6 +10,7 @@ import java.util.function.Supplier;
  */
 public final class CurrentRun {
     private static final ThreadLocal<String> RUN_ID = new ThreadLocal<>();
+    private static final ThreadLocal<String> LIBRARY = new ThreadLocal<>();
 
     private CurrentRun() {}
 
@@ -26,6 +27,33 @@ public final class CurrentRun {
                 RUN_ID.set(previous);
             }
         }
+    }
+
+    /**
+     * Runs {@code work} as part of run {@code runId}, which researches library {@code library} (null
+     * for the default): the retriever and QA memory below the node search that library alone.
+     */
+    public static <T> T during(String runId, String library, Supplier<T> work) {
+        String previous = LIBRARY.get();
+        if (library == null) {
+            LIBRARY.remove();
+        } else {
+            LIBRARY.set(library);
+        }
+        try {
+            return during(runId, work);
+        } finally {
+            if (previous == null) {
+                LIBRARY.remove();
+            } else {
+                LIBRARY.set(previous);
+            }
+        }
+    }
+
+    /** The library the current run researches; empty for the default one, or outside a hop. */
+    public static Optional<String> library() {
+        return Optional.ofNullable(LIBRARY.get());
     }
 
     /** The run id, when called inside a hop. */

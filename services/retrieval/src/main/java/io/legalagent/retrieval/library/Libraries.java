@@ -1,0 +1,45 @@
+package io.legalagent.retrieval.library;
+
+import io.legalagent.retrieval.RetrievalSettings;
+import java.util.regex.Pattern;
+
+/**
+ * Library names and the collections behind them. A library is a passage collection that users name;
+ * {@value #DEFAULT} is the configured passages collection (the shipped sample corpus), and every
+ * other library has its own passages and its own QA memory, so a cached answer never crosses
+ * libraries.
+ */
+public final class Libraries {
+    public static final String DEFAULT = "default";
+    /** Lower-case letters, digits, '-' and '_', starting with a letter or digit; Chroma accepts these. */
+    public static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9_-]{0,47}");
+
+    private Libraries() {}
+
+    /** The name itself, or a clear error naming the rule it breaks. */
+    public static String checked(String name) {
+        if (name == null || name.isBlank()) {
+            return DEFAULT;
+        }
+        if (!NAME.matcher(name).matches()) {
+            throw new IllegalArgumentException("library name '" + name
+                    + "' must be 1 to 48 lower-case letters, digits, '-' or '_', starting with a letter or digit");
+        }
+        return name;
+    }
+
+    public static String passagesCollection(RetrievalSettings settings, String library) {
+        String name = checked(library);
+        return name.equals(DEFAULT) ? settings.passagesCollection() : "library_" + name;
+    }
+
+    public static String memoryCollection(RetrievalSettings settings, String library) {
+        String name = checked(library);
+        return name.equals(DEFAULT) ? settings.memoryCollection() : "library_" + name + "_memory";
+    }
+
+    /** The catalogue of documents held in the library (one record per file). */
+    public static String catalogCollection(RetrievalSettings settings, String library) {
+        return passagesCollection(settings, library) + "_documents";
+    }
+}
