@@ -4,6 +4,13 @@ import io.legalagent.ports.QaMemory;
 import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.embed.OnnxEmbedder;
 import io.legalagent.retrieval.ingest.Ingester;
+import io.legalagent.retrieval.library.Libraries;
+import io.legalagent.retrieval.library.LibraryCatalog;
+import io.legalagent.retrieval.library.LiveDocuments;
+import io.legalagent.retrieval.library.LivePassageStore;
+import io.legalagent.retrieval.library.RoutedQaMemory;
+import io.legalagent.retrieval.library.RoutedRetriever;
+import io.legalagent.retrieval.library.UnknownLibrary;
 import io.legalagent.retrieval.memory.ChromaQaMemory;
 import io.legalagent.retrieval.search.CrossEncoderReranker;
 import io.legalagent.retrieval.search.DenseReranker;
@@ -21,7 +28,8 @@ import java.time.Duration;
 
 /**
  * Builds the retrieval layer from settings: one embedder shared by the retriever and QA memory,
- * both collections, and the configured reranker. Services wire {@link #retriever()} and
+ * both collections, and the configured reranker. The retriever and QA memory it hands out serve the
+ * library of the current run, each library from its own collections. Services wire {@link #retriever()} and
  * {@link #qaMemory()} as their port beans; close it on shutdown to release the ONNX threads. Opened
  * with the service's OpenTelemetry, every retrieval, QA-memory lookup and write, and Chroma call is
  * a span of the current trace.
@@ -86,26 +94,67 @@ public final class RetrievalStack implements AutoCloseable {
         return chroma;
     }
 
-    /** The passage collection (created on first use). */
+    /** The default library's passage collection (created on first use). */
     public PassageStore passages() {
-        return ChromaPassageStore.open(chroma, settings.passagesCollection(), embedder.passageModelId());
+        return passages(Libraries.DEFAULT);
     }
 
+    /**
+     * A library's passage collection. The default one is created on first use; any other must exist
+     * (an ingest creates it), so a misspelt library fails clearly instead of searching an empty one.
+     */
+    public PassageStore passages(String library) {
+        String collection = Libraries.passagesCollection(settings, library);
+        if (!Libraries.checked(library).equals(Libraries.DEFAULT)
+                && chroma.getCollection(collection).isEmpty()) {
+            throw new UnknownLibrary(Libraries.checked(library), collection);
+        }
+        return ChromaPassageStore.open(chroma, collection, embedder.passageModelId());
+    }
+
+    /** A library's passage collection, created when missing: for the ingest, which starts a library. */
+    public PassageStore createdPassages(String library) {
+        return ChromaPassageStore.open(
+                chroma, Libraries.passagesCollection(settings, library), embedder.passageModelId());
+    }
+
+    /** A library's catalogue of documents, created when missing. */
+    public LibraryCatalog catalog(String library) {
+        return LibraryCatalog.open(chroma, Libraries.catalogCollection(settings, library));
+    }
+
+    /** Searches the library of the current run ({@link io.legalagent.ports.CurrentRun#library()}). */
     public Retriever retriever() {
-        var retriever =
-                new MultiQueryRetriever(passages(), embedder, reranker, settings.retriever(), settings.signal());
-        return new TracedRetriever(retriever, tracer, settings.retriever(), reranker.id());
+        return new RoutedRetriever(LIBRARIES_KEPT, this::retrieverOf);
     }
 
+    /** The QA memory of the library of the current run. */
     public QaMemory qaMemory() {
-        var store = ChromaPassageStore.open(chroma, settings.memoryCollection(), embedder.passageModelId());
-        var passages = passages();
+        return new RoutedQaMemory(LIBRARIES_KEPT, this::qaMemoryOf);
+    }
+
+    /** How many libraries' retrievers and memories a service keeps open at once. */
+    static final int LIBRARIES_KEPT = 32;
+
+    private RoutedRetriever.Routed retrieverOf(String library) {
+        var live = new LiveDocuments(chroma, Libraries.catalogCollection(settings, library));
+        var store = new LivePassageStore(passages(library), live);
+        var retriever = new MultiQueryRetriever(store, embedder, reranker, settings.retriever(), settings.signal());
+        return new RoutedRetriever.Routed(
+                new TracedRetriever(retriever, tracer, settings.retriever(), reranker.id()), live);
+    }
+
+    private QaMemory qaMemoryOf(String library) {
+        var passages = passages(library);
+        var store = ChromaPassageStore.open(
+                chroma, Libraries.memoryCollection(settings, library), embedder.passageModelId());
         var memory = new ChromaQaMemory(
                 store,
                 embedder,
                 settings.memoryThreshold(),
                 settings.reuseQuestionEmbedding(),
-                () -> Ingester.fingerprintOf(passages));
+                () -> Ingester.fingerprintOf(passages),
+                passages);
         return new TracedQaMemory(memory, tracer, settings.memoryThreshold());
     }
 

@@ -2,6 +2,7 @@ package io.legalagent.retrieval.ingest;
 
 import io.legalagent.contracts.DocumentPlace;
 import io.legalagent.retrieval.Hashes;
+import io.legalagent.retrieval.library.DocumentMetadata;
 import io.legalagent.retrieval.rp.CitatorSignals;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -54,9 +55,19 @@ public record Passage(
 
     /**
      * Changes whenever anything stored for the passage changes, and only then. A passage without
-     * signals hashes as it did before they existed, so adding them re-embeds nothing else.
+     * signals hashes as it did before they existed, so adding them re-embeds nothing else; a
+     * document passage's hash covers its place too.
      */
     public String contentSha256() {
+        if (place != null) {
+            return Hashes.sha256(
+                    text,
+                    source,
+                    title,
+                    subject,
+                    signals.metadata().toString(),
+                    DocumentMetadata.of(place).toString());
+        }
         return signals.isEmpty()
                 ? Hashes.sha256(text, source, title, subject)
                 : Hashes.sha256(text, source, title, subject, signals.metadata().toString());
@@ -72,6 +83,9 @@ public record Passage(
             map.put(SUBJECT, subject);
         }
         map.putAll(signals.metadata());
+        if (place != null) {
+            map.putAll(DocumentMetadata.of(place));
+        }
         map.put(TEXT_SHA256, textSha256());
         map.put(CONTENT_SHA256, contentSha256());
         return map;

@@ -50,7 +50,7 @@ public final class InstantRetriever implements Retriever {
                 .subList(0, Math.min(poolSize, corpus.passages().size()))) {
             String source = p.title().isBlank() ? p.source() : p.source() + ": " + p.title();
             double score = 1.0 - 0.01 * pool.size(); // a fixed, strictly falling rank order
-            pool.add(new Evidence(p.id(), p.text(), source, score, Hashes.sha256(p.text())));
+            pool.add(new Evidence(p.id(), p.text(), source, score, Hashes.sha256(p.text()), p.place()));
         }
         return new InstantRetriever(pool, topK);
     }

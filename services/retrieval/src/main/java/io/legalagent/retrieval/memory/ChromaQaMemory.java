@@ -29,6 +29,8 @@ import tools.jackson.databind.json.JsonMapper;
  * vector it is given when it is that question's by this model: the question is embedded once a run.
  * An entry records the corpus its research searched, and hits only while the passages collection
  * still holds that corpus: after a re-ingest, research done on the old passages is not handed out.
+ * Given the passages collection, a lookup also checks every passage the entry cites (id and text
+ * SHA-256): when a library document changed or was deleted, its cached answers stop hitting.
  */
 public final class ChromaQaMemory implements QaMemory {
     public static final String COLLECTION = "qa_memory";
@@ -46,6 +48,7 @@ public final class ChromaQaMemory implements QaMemory {
     private final double threshold;
     private final boolean shareEmbeddings;
     private final Supplier<@Nullable String> corpus;
+    private final @Nullable CitedPassages cited;
 
     /** A memory that does not know the corpus: entries hit whatever the passages now are. */
     public ChromaQaMemory(PassageStore store, Embedder embedder, double threshold) {
@@ -59,11 +62,26 @@ public final class ChromaQaMemory implements QaMemory {
             double threshold,
             boolean shareEmbeddings,
             Supplier<@Nullable String> corpus) {
+        this(store, embedder, threshold, shareEmbeddings, corpus, null);
+    }
+
+    /**
+     * @param passages the passages the research searched: an entry hits only while every passage it
+     *     cites is still there with the same text (null: not checked)
+     */
+    public ChromaQaMemory(
+            PassageStore store,
+            Embedder embedder,
+            double threshold,
+            boolean shareEmbeddings,
+            Supplier<@Nullable String> corpus,
+            @Nullable PassageStore passages) {
         this.store = store;
         this.embedder = embedder;
         this.threshold = threshold;
         this.shareEmbeddings = shareEmbeddings;
         this.corpus = corpus;
+        this.cited = passages == null ? null : new CitedPassages(passages);
     }
 
     @Override
@@ -92,12 +110,16 @@ public final class ChromaQaMemory implements QaMemory {
             double similarity = Vectors.cosine(vector, entry.embedding());
             boolean sameCorpus = current == null || current.equals(entry.metadataString(CORPUS));
             if (similarity >= threshold && sameCorpus && SameQuestion.hold(entry.text(), key)) {
+                var sources = sourcesOf(entry.metadataString(SOURCES));
+                if (cited != null && !cited.unchanged(entry.metadataString(RUN_ID), sources)) {
+                    continue; // research resting on a changed or deleted passage is not handed out
+                }
                 return Optional.of(new MemoryHit(
                         entry.text(),
                         entry.metadataString(ANSWER),
                         similarity,
                         entry.metadataString(RUN_ID),
-                        sourcesOf(entry.metadataString(SOURCES)),
+                        sources,
                         evidenceOf(entry.metadataString(EVIDENCE))));
             }
         }

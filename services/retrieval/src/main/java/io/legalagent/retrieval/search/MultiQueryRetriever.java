@@ -1,5 +1,6 @@
 package io.legalagent.retrieval.search;
 
+import io.legalagent.contracts.DocumentPlace;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.Retrieval;
@@ -7,6 +8,7 @@ import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.Hashes;
 import io.legalagent.retrieval.embed.Embedder;
 import io.legalagent.retrieval.ingest.Ingester;
+import io.legalagent.retrieval.library.DocumentMetadata;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.store.StoredPassage;
 import java.util.ArrayList;
@@ -55,7 +57,7 @@ public final class MultiQueryRetriever implements Retriever {
         var evidence = new ArrayList<Evidence>();
         for (var r : kept) {
             var p = r.passage();
-            evidence.add(new Evidence(p.id(), p.text(), sourceOf(p), r.score(), Hashes.sha256(p.text())));
+            evidence.add(new Evidence(p.id(), p.text(), sourceOf(p), r.score(), Hashes.sha256(p.text()), placeOf(p)));
         }
         return new Retrieval(evidence, signal.value(ranking, settings.topK()), ranking.found(), ranking.excluded());
     }
@@ -74,7 +76,7 @@ public final class MultiQueryRetriever implements Retriever {
     @Override
     public List<Evidence> passages(List<String> ids) {
         return store.get(ids).stream()
-                .map(p -> new Evidence(p.id(), p.text(), sourceOf(p), 0, Hashes.sha256(p.text())))
+                .map(p -> new Evidence(p.id(), p.text(), sourceOf(p), 0, Hashes.sha256(p.text()), placeOf(p)))
                 .toList();
     }
 
@@ -131,6 +133,11 @@ public final class MultiQueryRetriever implements Retriever {
     public String describe() {
         return "reranker=" + reranker.id() + " pool=" + settings.poolSize() + " k=" + settings.topK() + " model="
                 + embedder.modelId() + " confidence=" + signal.id();
+    }
+
+    /** Where a library document passage sits in its document; null for a corpus passage. */
+    private static DocumentPlace placeOf(StoredPassage passage) {
+        return DocumentMetadata.from(passage.metadata());
     }
 
     /** "source: title" when the passage has a title, so a citation names the rule, not just the code. */

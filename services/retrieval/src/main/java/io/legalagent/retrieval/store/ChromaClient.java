@@ -136,6 +136,14 @@ public final class ChromaClient {
         return ChromaResults.passages(send("get", names.get(id), "POST", collections + "/" + id + "/get", body));
     }
 
+    /** Every record whose metadata matches {@code where}, with what {@code include} names. */
+    public List<StoredPassage> getWhere(String id, Where where, List<String> include) {
+        var body = new LinkedHashMap<String, Object>();
+        body.put("where", where.clause());
+        body.put("include", include);
+        return ChromaResults.passages(send("get", names.get(id), "POST", collections + "/" + id + "/get", body));
+    }
+
     public int count(String id) {
         return send("count", names.get(id), "GET", collections + "/" + id + "/count", null)
                 .asInt();

@@ -84,6 +84,11 @@ public final class ChromaPassageStore implements PassageStore {
     }
 
     @Override
+    public List<StoredPassage> find(Where where) {
+        return client.getWhere(id, where, List.of("metadatas"));
+    }
+
+    @Override
     public int count() {
         return client.count(id);
     }

@@ -22,6 +22,9 @@ public interface PassageStore {
     /** A page of passages in the store's order, metadata only: for walking a whole collection. */
     List<StoredPassage> page(int offset, int limit);
 
+    /** Every passage whose metadata matches {@code where}, metadata only: a document's passages, say. */
+    List<StoredPassage> find(Where where);
+
     int count();
 
     void delete(List<String> ids);

@@ -23,6 +23,19 @@ public record Where(Map<String, Object> clause) {
         return new Where(Map.of(key, Map.of("$nin", List.copyOf(values))));
     }
 
+    /** Also matches records that lack the key: Chroma's {@code $ne} does. */
+    public static Where ne(String key, Object value) {
+        return new Where(Map.of(key, Map.of("$ne", value)));
+    }
+
+    /** Either filter may hold; a single filter stays as it is. */
+    public static Where or(Where... parts) {
+        if (parts.length == 1) {
+            return parts[0];
+        }
+        return new Where(Map.of("$or", Arrays.stream(parts).map(Where::clause).toList()));
+    }
+
     /** Both filters must hold; a single filter stays as it is (Chroma rejects a one-element $and). */
     public static Where and(Where... parts) {
         if (parts.length == 1) {
