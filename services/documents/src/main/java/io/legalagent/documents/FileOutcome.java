@@ -1,0 +1,33 @@
+package io.legalagent.documents;
+
+import io.legalagent.contracts.DocumentProgress.Stage;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How one file slot ended in an ingest: {@link Stage#ADDED}, {@link Stage#CHANGED}, {@link
+ * Stage#UNCHANGED}, {@link Stage#DELETED} (pruned or deleted) or {@link Stage#FAILED} with a reason.
+ * {@code embedded} counts the passages embedded for it (0 when unchanged); {@code documentId} is
+ * null when the file could not even be hashed.
+ */
+public record FileOutcome(
+        String slot,
+        String fileName,
+        FileKind kind,
+        Stage stage,
+        @Nullable String documentId,
+        int passages,
+        int embedded,
+        @Nullable Integer pages,
+        int ocrPages,
+        String reason) {
+    public FileOutcome {
+        if (!stage.last()) {
+            throw new IllegalArgumentException("an outcome ends the file, not " + stage);
+        }
+        reason = reason == null ? "" : reason;
+    }
+
+    static FileOutcome failed(String slot, String fileName, FileKind kind, @Nullable String documentId, String why) {
+        return new FileOutcome(slot, fileName, kind, Stage.FAILED, documentId, 0, 0, null, 0, why);
+    }
+}
