@@ -1,6 +1,7 @@
 package io.legalagent.documents;
 
 import io.legalagent.contracts.DocumentProgress.Stage;
+import io.legalagent.retrieval.RetrievalStack;
 import io.legalagent.retrieval.embed.Embedder;
 import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.ingest.PassageWriter;
@@ -57,6 +58,35 @@ public final class DocumentLibrary {
         this.files = files;
         this.writer = new PassageWriter(passages, embedder, batchSize, progress);
         this.settle = settle;
+    }
+
+    /** Passages embedded per model call, as the passage-file ingest embeds them. */
+    public static final int BATCH = 128;
+    /** How long a replaced version stays for searches already under way: a search takes milliseconds. */
+    public static final Duration SETTLE = Duration.ofSeconds(1);
+
+    /**
+     * The library {@code library} of a retrieval stack, created if new (its catalogue first, so that a
+     * search never sees its first document half written).
+     */
+    public static DocumentLibrary open(
+            RetrievalStack stack,
+            String library,
+            DocumentReader reader,
+            PassageSplitter splitter,
+            DocumentFiles files,
+            IngestProgress progress) {
+        var catalog = stack.catalog(library);
+        return new DocumentLibrary(
+                stack.createdPassages(library),
+                catalog,
+                stack.embedder(),
+                reader,
+                splitter,
+                files,
+                progress,
+                BATCH,
+                SETTLE);
     }
 
     /** Brings the library in line with these files and folders; {@code prune} drops slots whose file is gone. */

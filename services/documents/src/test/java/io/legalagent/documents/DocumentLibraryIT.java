@@ -9,6 +9,8 @@ import io.legalagent.retrieval.library.CatalogEntry;
 import io.legalagent.retrieval.library.DocumentFiles;
 import io.legalagent.retrieval.library.DocumentMetadata;
 import io.legalagent.retrieval.library.LibraryCatalog;
+import io.legalagent.retrieval.library.LiveDocuments;
+import io.legalagent.retrieval.library.LivePassageStore;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.PassageStore;
@@ -22,6 +24,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,12 +44,14 @@ class DocumentLibraryIT {
     @TempDir
     Path originals;
 
+    private ChromaClient chroma;
     private PassageStore passages;
     private LibraryCatalog catalog;
     private DocumentFiles files;
 
     @BeforeEach
     void open(ChromaClient chroma) {
+        this.chroma = chroma;
         String name = ChromaServer.uniqueCollection("documents");
         passages = ChromaPassageStore.open(chroma, name, TestModels.bge().passageModelId());
         catalog = LibraryCatalog.open(chroma, name + "_documents");
@@ -169,6 +174,46 @@ class DocumentLibraryIT {
         assertThat(stored(id)).isEmpty();
         assertThat(files.find(id)).isEmpty();
         assertThat(library.delete(id)).isFalse();
+    }
+
+    @Test
+    void aSearchWhileAChangedFileIsWrittenSeesTheWholeOldVersionAndAfterItTheWholeNewOne() throws IOException {
+        Path file = write("contract.txt", "Contract\n\nClause one, old.\n\nClause two, old.");
+        String old = library(TestModels.bge()).ingestOne(file, "contract.txt").documentId();
+        write("contract.txt", "Contract, new\n\nClause one.\n\nClause two.\n\nClause three.\n\nClause four.");
+        var search = new LivePassageStore(passages, new LiveDocuments(chroma, catalog.collection()));
+        var seenWhileWriting = new java.util.ArrayList<Set<String>>();
+        IngestProgress searching = new IngestProgress() {
+            @Override
+            public void stored(long done, long total, double perSecond) {
+                seenWhileWriting.add(searchAll(search));
+            }
+        };
+        var library = new DocumentLibrary(
+                passages,
+                catalog,
+                TestModels.bge(),
+                new PlainTextReader(),
+                new ParagraphSplitter(),
+                files,
+                searching,
+                2,
+                Duration.ZERO);
+
+        var changed = library.ingestOne(file, "contract.txt");
+
+        Set<String> oldIds = Set.of(old + ":1", old + ":2", old + ":3");
+        String now = changed.documentId();
+        assertThat(seenWhileWriting).hasSize(3).allSatisfy(seen -> assertThat(seen)
+                .isEqualTo(oldIds));
+        assertThat(searchAll(search)).isEqualTo(Set.of(now + ":1", now + ":2", now + ":3", now + ":4", now + ":5"));
+    }
+
+    private static Set<String> searchAll(LivePassageStore search) {
+        var vector = TestModels.bge().embedQueries(List.of("contract clause"));
+        return search.query(vector, 50, null).get(0).stream()
+                .map(hit -> hit.passage().id())
+                .collect(java.util.stream.Collectors.toSet());
     }
 
     private List<StoredPassage> stored(String documentId) {

@@ -1,6 +1,7 @@
 package io.legalagent.retrieval.ingest;
 
 import io.legalagent.retrieval.embed.Embedder;
+import io.legalagent.retrieval.library.DocumentMetadata;
 import io.legalagent.retrieval.store.PassageStore;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -86,12 +87,19 @@ public final class Ingester {
 
     private record Known(String content, String text) {}
 
-    /** Content and text hash of every stored passage, read page by page (metadata only). */
+    /**
+     * Content and text hash of every stored passage of passage files, read page by page (metadata
+     * only). Passages of library documents are left out: a passage file neither prunes them nor
+     * counts them in its corpus fingerprint.
+     */
     private Map<String, Known> stored() {
         var map = new HashMap<String, Known>();
         for (int offset = 0; ; offset += PAGE) {
             var page = store.page(offset, PAGE);
             for (var p : page) {
+                if (p.metadata().containsKey(DocumentMetadata.DOC_ID)) {
+                    continue; // a library document's passage: the document library keeps those
+                }
                 map.put(
                         p.id(),
                         new Known(p.metadataString(Passage.CONTENT_SHA256), p.metadataString(Passage.TEXT_SHA256)));

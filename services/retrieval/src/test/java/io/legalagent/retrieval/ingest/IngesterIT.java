@@ -213,4 +213,26 @@ class IngesterIT {
         assertThat(embedded).hasValue(7);
         assertThat(store.count()).isEqualTo(12);
     }
+
+    @Test
+    void aPassageFileNeitherPrunesNorFingerprintsTheLibrarysDocumentPassages() {
+        var alone = ingester(counting()).ingest(corpus(passages), true);
+        var place =
+                new io.legalagent.contracts.DocumentPlace("d".repeat(64), "lease.pdf", "Lease", 1, 1, List.of(), null);
+        var documentPassage = new Passage(
+                "d".repeat(64) + ":1",
+                "The rent is due on the first.",
+                "lease.pdf",
+                "",
+                "",
+                CitatorSignals.NONE,
+                place);
+        new PassageWriter(store, counting(), 5, IngestProgress.SILENT).write(List.of(documentPassage));
+
+        var again = ingester(counting()).ingest(corpus(passages), true);
+
+        assertThat(again.stale()).isEmpty();
+        assertThat(again.fingerprint()).isEqualTo(alone.fingerprint());
+        assertThat(store.get(List.of(documentPassage.id()))).hasSize(1);
+    }
 }
