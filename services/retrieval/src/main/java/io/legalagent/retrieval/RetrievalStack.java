@@ -137,8 +137,11 @@ public final class RetrievalStack implements AutoCloseable {
     static final int LIBRARIES_KEPT = 32;
 
     private RoutedRetriever.Routed retrieverOf(String library) {
-        var live = new LiveDocuments(chroma, Libraries.catalogCollection(settings, library));
-        var store = new LivePassageStore(passages(library), live);
+        var passages = passages(library);
+        // Opened (created if new) here, outside any search: a search then reads the live documents
+        // in one call, and never asks for a catalogue that is not there (a 404, an error span).
+        var live = new LiveDocuments(chroma, catalog(library));
+        var store = new LivePassageStore(passages, live);
         var retriever = new MultiQueryRetriever(store, embedder, reranker, settings.retriever(), settings.signal());
         return new RoutedRetriever.Routed(
                 new TracedRetriever(retriever, tracer, settings.retriever(), reranker.id()), live);

@@ -21,6 +21,12 @@ public final class LiveDocuments {
         this.catalogCollection = catalogCollection;
     }
 
+    /** Over a catalogue already open: a search then makes no call to find it. */
+    public LiveDocuments(ChromaClient client, LibraryCatalog catalog) {
+        this(client, catalog.collection());
+        this.catalog = catalog;
+    }
+
     /** The live document ids; empty when the library has no catalogue (no document ever ingested). */
     public Optional<List<String>> ids() {
         var known = catalog();
