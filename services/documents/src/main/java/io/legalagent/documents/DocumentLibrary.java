@@ -7,11 +7,8 @@ import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.ingest.PassageWriter;
 import io.legalagent.retrieval.library.CatalogEntry;
 import io.legalagent.retrieval.library.DocumentFiles;
-import io.legalagent.retrieval.library.DocumentMetadata;
 import io.legalagent.retrieval.library.LibraryCatalog;
 import io.legalagent.retrieval.store.PassageStore;
-import io.legalagent.retrieval.store.StoredPassage;
-import io.legalagent.retrieval.store.Where;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -35,7 +32,7 @@ public final class DocumentLibrary {
     private final PassageSplitter splitter;
     private final DocumentFiles files;
     private final PassageWriter writer;
-    private final Duration settle;
+    private final Retirement retirement;
 
     /**
      * @param settle how long a replaced version's passages stay after the flip, for searches that read
@@ -57,7 +54,7 @@ public final class DocumentLibrary {
         this.splitter = splitter;
         this.files = files;
         this.writer = new PassageWriter(passages, embedder, batchSize, progress);
-        this.settle = settle;
+        this.retirement = new Retirement(passages, catalog, files, settle);
     }
 
     /** Passages embedded per model call, as the passage-file ingest embeds them. */
@@ -105,17 +102,7 @@ public final class DocumentLibrary {
                 if (!seen.contains(entry.slot())) {
                     catalog.removeSlot(entry.slot());
                     replaced.add(entry.documentId());
-                    outcomes.add(new FileOutcome(
-                            entry.slot(),
-                            entry.fileName(),
-                            kindOf(entry),
-                            Stage.DELETED,
-                            entry.documentId(),
-                            entry.passages(),
-                            0,
-                            entry.pages(),
-                            entry.ocrPages(),
-                            ""));
+                    outcomes.add(FileOutcome.of(entry, Stage.DELETED));
                 }
             }
         }
@@ -154,18 +141,7 @@ public final class DocumentLibrary {
         if (before.isPresent()
                 && before.get().ready()
                 && before.get().documentId().equals(documentId)) {
-            var entry = before.get();
-            return new FileOutcome(
-                    slot,
-                    fileName,
-                    kindOf(entry),
-                    Stage.UNCHANGED,
-                    documentId,
-                    entry.passages(),
-                    0,
-                    entry.pages(),
-                    entry.ocrPages(),
-                    "");
+            return FileOutcome.of(before.get(), Stage.UNCHANGED);
         }
         var outcome = new DocumentWrite(passages, catalog, reader, splitter, files, writer)
                 .write(
@@ -181,43 +157,7 @@ public final class DocumentLibrary {
         return outcome;
     }
 
-    /**
-     * Deletes the passages and original of each document no ready slot lists any more, after {@link
-     * #settle}: a document that sits in another slot too stays.
-     */
     private void dropUnlisted(List<String> documentIds) {
-        var unlisted = documentIds.stream()
-                .distinct()
-                .filter(id -> catalog.withDocument(id).stream().noneMatch(CatalogEntry::ready))
-                .toList();
-        if (unlisted.isEmpty()) {
-            return;
-        }
-        pause(settle);
-        for (String id : unlisted) {
-            passages.delete(passages.find(Where.eq(DocumentMetadata.DOC_ID, id)).stream()
-                    .map(StoredPassage::id)
-                    .toList());
-            files.remove(id);
-        }
-    }
-
-    static FileKind kindOf(CatalogEntry entry) {
-        try {
-            return FileKind.valueOf(entry.kind());
-        } catch (IllegalArgumentException e) {
-            return FileKind.OTHER;
-        }
-    }
-
-    private static void pause(Duration duration) {
-        if (duration.isZero() || duration.isNegative()) {
-            return;
-        }
-        try {
-            Thread.sleep(duration.toMillis());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        retirement.retire(documentIds);
     }
 }

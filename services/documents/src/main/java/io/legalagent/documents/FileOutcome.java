@@ -1,6 +1,7 @@
 package io.legalagent.documents;
 
 import io.legalagent.contracts.DocumentProgress.Stage;
+import io.legalagent.retrieval.library.CatalogEntry;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,6 +26,29 @@ public record FileOutcome(
             throw new IllegalArgumentException("an outcome ends the file, not " + stage);
         }
         reason = reason == null ? "" : reason;
+    }
+
+    /** A slot as the catalogue lists it, ending as {@code stage} with no embedding: unchanged or deleted. */
+    static FileOutcome of(CatalogEntry entry, Stage stage) {
+        return new FileOutcome(
+                entry.slot(),
+                entry.fileName(),
+                kindOf(entry),
+                stage,
+                entry.documentId(),
+                entry.passages(),
+                0,
+                entry.pages(),
+                entry.ocrPages(),
+                "");
+    }
+
+    private static FileKind kindOf(CatalogEntry entry) {
+        try {
+            return FileKind.valueOf(entry.kind());
+        } catch (IllegalArgumentException e) {
+            return FileKind.OTHER;
+        }
     }
 
     static FileOutcome failed(String slot, String fileName, FileKind kind, @Nullable String documentId, String why) {
