@@ -4,7 +4,6 @@ import io.legalagent.documents.PageText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.function.IntSupplier;
 import org.xml.sax.Attributes;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
@@ -21,25 +20,37 @@ final class PageCollector extends DefaultHandler {
 
     private final boolean paged;
     private final long maxChars;
-    private final IntSupplier ocrPagesSoFar;
     private final List<PageText> pages = new ArrayList<>();
     private final StringBuilder text = new StringBuilder();
     private long totalChars;
     private boolean inBody;
     private int pageDepth;
-    private int ocrAtPageStart;
+    private int ocrFrom = -1;
 
     /** Thrown through the parser when the text passes the limit. */
     static final class ExpansionLimit extends SAXException {
+        private final long limit;
+
         ExpansionLimit(long limit) {
             super("text past " + limit + " characters");
+            this.limit = limit;
+        }
+
+        long limit() {
+            return limit;
         }
     }
 
-    PageCollector(boolean paged, long maxChars, IntSupplier ocrPagesSoFar) {
+    PageCollector(boolean paged, long maxChars) {
         this.paged = paged;
         this.maxChars = maxChars;
-        this.ocrPagesSoFar = ocrPagesSoFar;
+    }
+
+    /** What follows on the open page is its OCR text, after whatever text layer it had. */
+    void ocrBegins() {
+        if (pageDepth > 0 && ocrFrom < 0) {
+            ocrFrom = text.length();
+        }
     }
 
     List<PageText> pages() {
@@ -59,7 +70,7 @@ final class PageCollector extends DefaultHandler {
         } else if (paged && name.equals("div") && "page".equals(attributes.getValue("class"))) {
             pageDepth = 1;
             text.setLength(0);
-            ocrAtPageStart = ocrPagesSoFar.getAsInt();
+            ocrFrom = -1;
         }
         if (BLOCKS.contains(name)) {
             text.append("\n\n");
@@ -80,10 +91,24 @@ final class PageCollector extends DefaultHandler {
             text.append("\n\n");
         }
         if (paged && name.equals("div") && pageDepth > 0 && --pageDepth == 0) {
-            boolean ocr = ocrPagesSoFar.getAsInt() > ocrAtPageStart;
-            pages.add(new PageText(pages.size() + 1, tidy(text), ocr));
+            pages.add(page());
             text.setLength(0);
+            ocrFrom = -1;
         }
+    }
+
+    /**
+     * The page as read: an OCR'd page keeps its text layer when OCR found no more than that (the layer
+     * is exact), else the OCR text alone, which holds what the layer had (a scan's stamped header).
+     */
+    private PageText page() {
+        int number = pages.size() + 1;
+        if (ocrFrom < 0) {
+            return new PageText(number, tidy(text), false);
+        }
+        String layer = tidy(text.subSequence(0, ocrFrom));
+        String ocr = tidy(text.subSequence(ocrFrom, text.length()));
+        return ocr.length() > layer.length() ? new PageText(number, ocr, true) : new PageText(number, layer, false);
     }
 
     @Override

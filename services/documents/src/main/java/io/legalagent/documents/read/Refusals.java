@@ -35,6 +35,9 @@ final class Refusals {
                     || cause.getClass().getSimpleName().equals("InvalidPasswordException")) {
                 return ENCRYPTED;
             }
+            if (cause instanceof PageCollector.ExpansionLimit limit) {
+                return bomb(limit.limit());
+            }
             if (cause instanceof ZeroByteFileException) {
                 return EMPTY;
             }

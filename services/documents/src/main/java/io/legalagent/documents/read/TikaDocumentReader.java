@@ -74,17 +74,18 @@ public final class TikaDocumentReader implements DocumentReader {
 
     private ReadOutcome parse(Path file, String name, MediaType type, FileKind kind) throws IOException {
         String mediaType = type.getBaseType().toString();
-        var ocrPages = tika.ocrCounter();
-        var collector = new PageCollector(kind == FileKind.PDF, settings.maxExpandedChars(), ocrPages::pages);
+        var collector = new PageCollector(kind == FileKind.PDF, settings.maxExpandedChars());
+        var ocrPages = tika.ocrHook(collector::ocrBegins);
         var metadata = new Metadata();
         metadata.set(TikaCoreProperties.RESOURCE_NAME_KEY, name);
         metadata.set(Metadata.CONTENT_TYPE, type.toString());
         try (var in = TikaInputStream.get(file)) {
             var secure = new SecureContentHandler(collector, in);
+            // PDFBox reads the file itself, so the stream's count of bytes read can stay 0: the ratio
+            // check starts past any real document's text, the collector's limit still holds.
+            secure.setOutputThreshold(Math.max(1L << 20, 20 * Files.size(file)));
             try {
                 tika.parser().parse(in, secure, metadata, tika.context(ocrPages));
-            } catch (PageCollector.ExpansionLimit e) {
-                return refused(name, kind, Refusals.bomb(settings.maxExpandedChars()));
             } catch (SAXException e) {
                 secure.throwIfCauseOf(e);
                 throw e;

@@ -42,9 +42,9 @@ final class TikaSetup {
         return parser;
     }
 
-    /** A fresh OCR counter for one file, handing pages to this parser. */
-    CountingOcr ocrCounter() {
-        return new CountingOcr(parser);
+    /** The parser for one file's OCR, telling {@code beforeOcr} when a page's OCR text begins. */
+    OcrHook ocrHook(Runnable beforeOcr) {
+        return new OcrHook(parser, beforeOcr);
     }
 
     Detector detector() {
@@ -56,7 +56,7 @@ final class TikaSetup {
         return ocrAvailable;
     }
 
-    ParseContext context(CountingOcr ocr) {
+    ParseContext context(OcrHook ocr) {
         var context = new ParseContext();
         context.set(Parser.class, ocr);
         context.set(EmbeddedDocumentExtractor.class, new NoEmbedded());

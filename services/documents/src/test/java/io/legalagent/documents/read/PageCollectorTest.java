@@ -4,15 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.documents.PageText;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.AttributesImpl;
 
 /** The collector fed SAX events as Tika's PDF and Word parsers send them. */
 class PageCollectorTest {
-    private final AtomicInteger ocrPages = new AtomicInteger();
-
     private static AttributesImpl cls(String value) {
         var attributes = new AttributesImpl();
         attributes.addAttribute("", "class", "class", "CDATA", value);
@@ -30,8 +27,8 @@ class PageCollectorTest {
     }
 
     @Test
-    void aPdfGivesOnePagePerPageDivAndMarksTheOcrdOnes() throws SAXException {
-        var collector = new PageCollector(true, 1_000, ocrPages::get);
+    void aPdfGivesOnePagePerPageDivAndTheOcrTextWhereItFoundMoreThanTheTextLayer() throws SAXException {
+        var collector = new PageCollector(true, 1_000);
         collector.startElement("", "head", "head", new AttributesImpl());
         element(collector, "title", "metadata title");
         collector.endElement("", "head", "head");
@@ -43,19 +40,28 @@ class PageCollectorTest {
         collector.endElement("", "div", "div");
         collector.endElement("", "div", "div");
         collector.startElement("", "div", "div", cls("page"));
-        ocrPages.incrementAndGet();
-        text(collector, "scanned");
+        text(collector, "Case: 20-1507");
+        collector.ocrBegins();
+        text(collector, "Case: 20-1507\nscanned text");
+        collector.endElement("", "div", "div");
+        collector.startElement("", "div", "div", cls("page"));
+        text(collector, "Short layer.");
+        collector.ocrBegins();
+        text(collector, "Short 1ayer");
         collector.endElement("", "div", "div");
         element(collector, "ul", "outline after the pages");
         collector.endElement("", "body", "body");
 
         assertThat(collector.pages())
-                .containsExactly(new PageText(1, "First\npage\n\nnote", false), new PageText(2, "scanned", true));
+                .containsExactly(
+                        new PageText(1, "First\npage\n\nnote", false),
+                        new PageText(2, "Case: 20-1507\nscanned text", true),
+                        new PageText(3, "Short layer.", false));
     }
 
     @Test
     void aFormatWithoutPagesGivesOnePageZeroWithParagraphsAndHeadingsOnLinesOfTheirOwn() throws SAXException {
-        var collector = new PageCollector(false, 1_000, ocrPages::get);
+        var collector = new PageCollector(false, 1_000);
         collector.startElement("", "body", "body", new AttributesImpl());
         element(collector, "h1", "BACKGROUND");
         element(collector, "p", "One.");
@@ -68,7 +74,7 @@ class PageCollectorTest {
 
     @Test
     void textPastTheLimitStopsTheParse() throws SAXException {
-        var collector = new PageCollector(false, 10, ocrPages::get);
+        var collector = new PageCollector(false, 10);
         collector.startElement("", "body", "body", new AttributesImpl());
         text(collector, "0123456789");
 

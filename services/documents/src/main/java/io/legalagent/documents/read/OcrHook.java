@@ -3,7 +3,6 @@ package io.legalagent.documents.read;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.tika.exception.TikaException;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.mime.MediaType;
@@ -13,19 +12,16 @@ import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
 /**
- * The parser Tika's PDF parser hands a rendered page to for OCR, counting the pages it is given: the
- * collector marks a page as OCR'd when the count moved while the page was open.
+ * The parser Tika's PDF parser hands a rendered page to for OCR: it tells the collector before the
+ * page's OCR text follows its text layer, so that the two can be told apart.
  */
-final class CountingOcr implements Parser {
+final class OcrHook implements Parser {
     private final Parser delegate;
-    private final AtomicInteger pages = new AtomicInteger();
+    private final Runnable beforeOcr;
 
-    CountingOcr(Parser delegate) {
+    OcrHook(Parser delegate, Runnable beforeOcr) {
         this.delegate = delegate;
-    }
-
-    int pages() {
-        return pages.get();
+        this.beforeOcr = beforeOcr;
     }
 
     @Override
@@ -36,7 +32,7 @@ final class CountingOcr implements Parser {
     @Override
     public void parse(InputStream stream, ContentHandler handler, Metadata metadata, ParseContext context)
             throws IOException, SAXException, TikaException {
-        pages.incrementAndGet();
+        beforeOcr.run();
         delegate.parse(stream, handler, metadata, context);
     }
 }
