@@ -8,7 +8,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Packs blocks into passage drafts in document order: a heading starts a new passage (unless the one
- * being packed is still under a quarter of the target: a cover page's names make one passage), a passage grows
+ * being packed is still under a quarter of the target and on the same page: a cover page's names make one
+ * passage), a passage grows
  * by whole blocks up to the target, prefers to end where a page ends once it is half full, and a block
  * longer than the target is cut at sentence ends. A cut inside one page's running text carries the
  * overlap over.
@@ -44,7 +45,8 @@ final class Packer {
 
     private void add(Block block) {
         if (block.isHeading()) {
-            if (hasBody && length >= settings.targetChars() / 4) {
+            boolean shortSoFar = length < settings.targetChars() / 4 && block.page() == lastPage;
+            if (hasBody && !shortSoFar) {
                 cut(false);
             } else if (hasBody) {
                 take(block.page(), block.text(), null); // a cover page's names: no passage each
