@@ -20,6 +20,7 @@ import org.xml.sax.SAXException;
  * Reads PDF (page by page, scanned pages by Tesseract), Word (.doc, .docx), WordPerfect, RTF, HTML,
  * Markdown and plain text with Apache Tika. The type comes from the content; the name only refines
  * a plain-text type (Markdown). Every bad file ends in a {@link ReadOutcome.Refused} with its reason.
+ * One reader may be shared by threads: each read keeps its state to itself.
  */
 public final class TikaDocumentReader implements DocumentReader {
     private final ReadSettings settings;

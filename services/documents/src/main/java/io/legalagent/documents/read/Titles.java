@@ -5,13 +5,20 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
-/** A document's title: its metadata title where that names the document, else its first line. */
+/**
+ * A document's title: its metadata title where that names the document, else its first line with
+ * words that is not a court's filing stamp.
+ */
 final class Titles {
     static final int MAX = 200;
 
     /** What word processors and scanners put there when nobody typed a title. */
     private static final Pattern PLACEHOLDER =
             Pattern.compile("(?i)(untitled|document\\d*|title|slide \\d+|\\S+\\.(docx?|pdf|wpd|rtf|png|jpe?g|tiff?))");
+
+    /** A court's e-filing stamp ("Case: 20-1507 Document: 42 Page: 1 ..."): on every page, naming none. */
+    private static final Pattern FILING_STAMP = Pattern.compile(
+            "(?i)^(case|appeal|usca\\d*|appellate case):?\\s*[\\d-]+.*\\b(doc|document|page|pg|filed)\\b.*");
 
     private static final Pattern WORD_PREFIX = Pattern.compile("(?i)^microsoft (word|powerpoint) - ");
 
@@ -25,7 +32,8 @@ final class Titles {
         for (PageText page : pages) {
             for (String line : page.text().split("\n")) {
                 String text = line.strip().replaceAll("^#+\\s*", "");
-                if (text.chars().filter(Character::isLetter).count() >= 3) {
+                if (text.chars().filter(Character::isLetter).count() >= 3
+                        && !FILING_STAMP.matcher(text).matches()) {
                     return cut(text.replaceAll("\\s+", " "));
                 }
             }

@@ -10,10 +10,10 @@ import java.nio.file.Path;
  * The sample filings in {@code shared/data/documents} beside the checkout (or beside a folder above
  * it, for a linked worktree); tests that need them are skipped where they are missing.
  */
-final class SharedDocuments {
+public final class SharedDocuments {
     private SharedDocuments() {}
 
-    static Path folder() {
+    public static Path folder() {
         for (Path dir = ProjectRoot.get().getParent(); dir != null; dir = dir.getParent()) {
             Path documents = dir.resolve("shared/data/documents");
             if (Files.isDirectory(documents)) {
@@ -24,7 +24,7 @@ final class SharedDocuments {
         throw new IllegalStateException("unreachable");
     }
 
-    static Path file(String name) {
+    public static Path file(String name) {
         Path file = folder().resolve(name);
         assumeTrue(Files.exists(file), "no " + file);
         return file;

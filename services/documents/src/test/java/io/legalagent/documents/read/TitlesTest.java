@@ -28,6 +28,17 @@ class TitlesTest {
     }
 
     @Test
+    void aCourtsFilingStampIsNoTitle() {
+        var pages = List.of(new PageText(
+                1,
+                "Case: 21-1298 Document: 42 Page: 1 Date Filed: 08/31/2022\nAppeal: 17-2218 Doc: 17 Filed:"
+                        + " 10/31/2017 Pg: 1 of 1\nUNITED STATES COURT OF APPEALS",
+                false));
+
+        assertThat(Titles.choose(null, "f.pdf", pages)).isEqualTo("UNITED STATES COURT OF APPEALS");
+    }
+
+    @Test
     void aTitleIsAtMostTwoHundredCharacters() {
         String line = "Word ".repeat(100);
         assertThat(Titles.choose(null, "f.txt", List.of(new PageText(0, line, false))))

@@ -1,17 +1,14 @@
 package io.legalagent.documents.split;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.legalagent.contracts.DocumentPlace;
 import io.legalagent.documents.DocumentText;
 import io.legalagent.documents.ReadOutcome;
 import io.legalagent.documents.read.ReadSettings;
+import io.legalagent.documents.read.SharedDocuments;
 import io.legalagent.documents.read.TikaDocumentReader;
 import io.legalagent.retrieval.ingest.Passage;
-import io.legalagent.retrieval.support.ProjectRoot;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,13 +19,7 @@ class StructureSplitterIT {
     private static final StructureSplitter SPLITTER = new StructureSplitter();
 
     private static DocumentText read(String name) {
-        Path file = null;
-        for (Path dir = ProjectRoot.get().getParent(); dir != null && file == null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("shared/data/documents").resolve(name);
-            file = Files.exists(candidate) ? candidate : null;
-        }
-        assumeTrue(file != null, "no shared/data/documents/" + name + " beside the checkout");
-        return ((ReadOutcome.Read) READER.read(file)).document();
+        return ((ReadOutcome.Read) READER.read(SharedDocuments.file(name))).document();
     }
 
     @Test
