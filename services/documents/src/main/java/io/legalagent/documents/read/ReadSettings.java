@@ -10,7 +10,7 @@ import java.time.Duration;
  * @param tesseractPath the folder holding the {@code tesseract} program; empty: found on the PATH
  * @param minCharsPerPage a PDF page whose text layer has fewer characters than this (spaces
  *     included, as Tika counts them) is OCR'd; 100 by measurement, see docs/documents.md
- * @param maxFileBytes larger files are refused before they are opened
+ * @param maxFileBytes larger files are refused before they are parsed
  * @param maxExpandedChars text one file may expand to; past it the file is refused as a
  *     decompression bomb
  * @param ocrTimeout how long Tesseract may spend on one page

@@ -50,11 +50,11 @@ public final class TikaDocumentReader implements DocumentReader {
             if (size == 0) {
                 return refused(name, FileKind.OTHER, Refusals.EMPTY);
             }
-            if (size > settings.maxFileBytes()) {
-                return refused(name, FileKind.OTHER, Refusals.tooLarge(size, settings.maxFileBytes()));
-            }
-            MediaType type = detect(file, name);
+            MediaType type = detect(file, name); // from the first bytes only: cheap for a large file
             FileKind kind = FileKinds.of(type);
+            if (size > settings.maxFileBytes()) {
+                return refused(name, kind, Refusals.tooLarge(size, settings.maxFileBytes()));
+            }
             if (kind == FileKind.OTHER) {
                 return refused(
                         name, kind, Refusals.notADocument(type.getBaseType().toString()));

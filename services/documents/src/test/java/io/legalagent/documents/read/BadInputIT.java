@@ -44,7 +44,10 @@ class BadInputIT {
         Path file = MadeFiles.text(dir, "long.txt", "The rule. ".repeat(200));
         var small = new TikaDocumentReader(ReadSettings.defaults().withLimits(1_000, 1_000_000));
 
-        assertThat(refused(small, file).reason()).isEqualTo("too large: 2000 bytes, over the limit of 1000");
+        var refused = refused(small, file);
+
+        assertThat(refused.kind()).isEqualTo(FileKind.TEXT);
+        assertThat(refused.reason()).isEqualTo("too large: 2000 bytes, over the limit of 1000");
     }
 
     @Test
