@@ -1,5 +1,6 @@
 package io.legalagent.gateway;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.legalagent.contracts.DocumentPlace;
 import io.legalagent.retrieval.Hashes;
 import io.legalagent.retrieval.RetrievalSettings;
@@ -40,8 +41,7 @@ final class Passages {
             String text,
             String sha256,
             @Schema(description = "Where it sits in a library document; absent for corpus passages")
-                    @com.fasterxml.jackson.annotation.JsonInclude(
-                            com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                    @JsonInclude(JsonInclude.Include.NON_NULL)
                     @Nullable
                     DocumentPlace place) {}
 
