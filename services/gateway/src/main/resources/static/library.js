@@ -81,7 +81,7 @@
       li.classList.add("ended");
       if (p.stage === "FAILED") { li.classList.add("failed"); }
       stage.textContent = ENDS[p.stage] + (p.reason ? ": " + p.reason : "")
-        + (p.stage === "ADDED" || p.stage === "CHANGED" ? " · " + p.total + " passages" : "");
+        + (p.stage === "ADDED" || p.stage === "CHANGED" ? " · " + p.total + (p.total === 1 ? " passage" : " passages") : "");
     } else if (p.stage === "READ") {
       stage.textContent = "read" + (p.pages ? " · " + p.pages + " pages" : "") + (p.kind ? " · " + p.kind : "");
     } else {
