@@ -48,6 +48,8 @@
     });
     var body = { question: question };
     if (Object.keys(choices).length) { body.choices = choices; }
+    var library = $("ask-library").value.trim();
+    if (library && library !== "default") { body.library = library; }
     $("ask-button").disabled = true;
     $("ask-error").hidden = true;
     fetch("api/questions", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
@@ -56,7 +58,7 @@
       })
       .then(function (reply) {
         if (!reply.ok) { throw new Error(reply.json.detail || reply.json.title || "the question was refused"); }
-        var entry = { requestId: reply.json.requestId, question: question, askedAt: Date.now(),
+        var entry = { requestId: reply.json.requestId, question: question, askedAt: Date.now(), library: body.library,
                       traceId: reply.json.traceId, trace: reply.json.links.trace || null };
         remember(entry);
         follow(entry);
@@ -228,9 +230,11 @@
       : "not among the answer's sources";
     $("passage-text").textContent = source ? source.preview : "";
     $("passage-check").textContent = "";
+    showDocument(source && source.document);
     if (typeof dialog.showModal === "function") { dialog.showModal(); } else { dialog.setAttribute("open", ""); }
     if (!source) { return; }
-    fetch("api/passages/" + encodeURIComponent(source.id))
+    var library = current.entry.library ? "?library=" + encodeURIComponent(current.entry.library) : "";
+    fetch("api/passages/" + encodeURIComponent(source.id) + library)
       .then(function (response) { return response.ok ? response.json() : null; })
       .then(function (passage) {
         if (!passage) { $("passage-check").textContent = "The full text is not available; this is its start."; return; }
@@ -241,6 +245,37 @@
       })
       .catch(function () { $("passage-check").textContent = "The full text is not available; this is its start."; });
   }
+
+  // A library document's passage: its citation (title, file, page) and the original opened at that page.
+  function showDocument(place) {
+    var box = $("passage-document");
+    box.textContent = "";
+    box.hidden = !place;
+    if (!place) { return; }
+    box.appendChild(document.createTextNode(citation(place) + " "));
+    var a = el("a", null, "open the document");
+    a.href = documentLink(place);
+    a.target = "_blank"; a.rel = "noopener";
+    box.appendChild(a);
+  }
+
+  // As DocumentPlace.citation() writes it: "Title, file.pdf, p. 13" ("pp. 13–14" for a span).
+  function citation(place) {
+    var parts = [];
+    if (place.title) { parts.push(place.title); }
+    parts.push(place.fileName);
+    if (place.firstPage) {
+      var last = place.lastPage || place.firstPage;
+      parts.push(last === place.firstPage ? "p. " + place.firstPage : "pp. " + place.firstPage + "–" + last);
+    }
+    if (place.paragraphs && place.paragraphs.length) { parts.push("¶ " + place.paragraphs.join(", ")); }
+    return parts.join(", ");
+  }
+  // The original, opened at the passage's first page (PDF viewers read #page=N).
+  function documentLink(place) {
+    return "api/documents/" + encodeURIComponent(place.documentId) + (place.firstPage ? "#page=" + place.firstPage : "");
+  }
+  window.LegalCitations = { citation: citation, link: documentLink };
 
   showRecent();
 })();

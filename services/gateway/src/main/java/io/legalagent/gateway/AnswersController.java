@@ -4,6 +4,7 @@ import static io.legalagent.gateway.ApiDocument.ANSWER;
 import static io.legalagent.gateway.ApiDocument.REQUEST_ID_PATTERN;
 
 import io.legalagent.replay.Replay;
+import io.legalagent.retrieval.library.Libraries;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -14,6 +15,7 @@ import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
@@ -119,10 +121,18 @@ class AnswersController {
                             mediaType = MediaType.APPLICATION_JSON_VALUE,
                             schema = @Schema(implementation = Passages.PassageText.class)))
     @ApiResponse(responseCode = "404", description = "The store holds no such passage")
-    Passages.PassageText passage(@PathVariable String passageId) {
-        return passages.find(passageId)
+    @ApiResponse(responseCode = "400", description = "The library name breaks the naming rule")
+    Passages.PassageText passage(
+            @PathVariable String passageId,
+            @RequestParam(name = "library", defaultValue = Libraries.DEFAULT)
+                    @Parameter(description = "The library the answer searched; 'default' when absent")
+                    String library) {
+        String name = LibrariesController.checked(library);
+        return passages.find(passageId, name)
                 .orElseThrow(() -> Problems.notFound(
-                        "no-passage", "No such passage", "the passage store holds no passage " + passageId));
+                        "no-passage",
+                        "No such passage",
+                        "the passage store of library " + name + " holds no passage " + passageId));
     }
 
     private RequestLog.Run answered(String requestId) {

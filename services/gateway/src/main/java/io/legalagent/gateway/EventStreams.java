@@ -1,9 +1,10 @@
 package io.legalagent.gateway;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -11,16 +12,28 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.springframework.http.MediaType;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The open event streams. Each follows one request's log: the items after the client's last event id
- * first, then each new one as the reader adds it; after the answer the stream closes. Writes happen
+ * The open event streams. Each follows one {@link Feed} (a question's log, some files' progress): the
+ * events after the client's last event id first, then each new one as the reader adds it; after the
+ * feed's last event the stream closes. Writes happen
  * on a small pool, never on the reader's thread, so a slow client slows only itself; idle streams get
  * a comment line every {@code legal.gateway.heartbeat}.
  */
 final class EventStreams implements AutoCloseable {
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /** What a stream follows: numbered events, and a way to hear of new ones. */
+    interface Feed {
+        /** The events after {@code lastId}, in order. */
+        List<Event> after(long lastId, Instant now);
+
+        void listen(Runnable listener);
+
+        void unlisten(Runnable listener);
+    }
+
+    /** One server-sent event: its id, name and JSON data; {@code last} closes the stream once sent. */
+    record Event(long id, String name, String json, boolean last) {}
 
     private final Clock clock;
     private final Duration timeout;
@@ -39,7 +52,7 @@ final class EventStreams implements AutoCloseable {
     }
 
     /** A stream of {@code log} after event {@code lastId} (0 for all). */
-    SseEmitter open(RequestLog log, long lastId) {
+    SseEmitter open(Feed log, long lastId) {
         var emitter = new SseEmitter(timeout.toMillis());
         var stream = new Stream(log, emitter, lastId);
         open.add(stream);
@@ -66,13 +79,13 @@ final class EventStreams implements AutoCloseable {
     }
 
     private final class Stream {
-        final RequestLog log;
+        final Feed log;
         final SseEmitter emitter;
         final Runnable listener = () -> pool.execute(this::sendPending);
         long lastId;
         boolean done;
 
-        Stream(RequestLog log, SseEmitter emitter, long lastId) {
+        Stream(Feed log, SseEmitter emitter, long lastId) {
             this.log = log;
             this.emitter = emitter;
             this.lastId = lastId;
@@ -83,10 +96,13 @@ final class EventStreams implements AutoCloseable {
                 return;
             }
             try {
-                for (var item : log.itemsAfter(lastId, clock.instant())) {
-                    send(item);
-                    lastId = item.id();
-                    if (item.isAnswer()) {
+                for (var event : log.after(lastId, clock.instant())) {
+                    emitter.send(SseEmitter.event()
+                            .id(Long.toString(event.id()))
+                            .name(event.name())
+                            .data(event.json(), MediaType.APPLICATION_JSON));
+                    lastId = event.id();
+                    if (event.last()) {
                         close();
                         emitter.complete();
                         return;
@@ -96,17 +112,6 @@ final class EventStreams implements AutoCloseable {
                 // The client went away; the container completes the emitter.
                 close();
             }
-        }
-
-        private void send(RequestLog.Item item) throws IOException {
-            var event = SseEmitter.event().id(Long.toString(item.id()));
-            if (item.isAnswer()) {
-                event.name("answer")
-                        .data(new String(item.answer(), StandardCharsets.UTF_8), MediaType.APPLICATION_JSON);
-            } else {
-                event.name("hop").data(JSON.writeValueAsString(item.hop()), MediaType.APPLICATION_JSON);
-            }
-            emitter.send(event);
         }
 
         synchronized void keepAlive() {

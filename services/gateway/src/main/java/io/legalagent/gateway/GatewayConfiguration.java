@@ -1,26 +1,43 @@
 package io.legalagent.gateway;
 
+import io.legalagent.contracts.Topics;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
+import jakarta.servlet.MultipartConfigElement;
+import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
+import org.apache.kafka.clients.producer.KafkaProducer;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.boot.kafka.autoconfigure.KafkaProperties;
+import org.springframework.boot.servlet.MultipartConfigFactory;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 import org.springframework.core.env.Environment;
+import org.springframework.util.unit.DataSize;
 import org.springframework.web.servlet.config.annotation.CorsRegistry;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
-/** The gateway's parts: the Kafka reader and publisher, the index of runs, the streams, the checks. */
+/** The gateway's parts: the Kafka readers and publishers, the index of runs, the streams, the library, the checks. */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties({GatewaySettings.class, TracingUi.class, KafkaProperties.class})
-@Import({GatewayTracing.class, QuestionsController.class, AnswersController.class, ApiDocument.class, Problems.class})
+@EnableConfigurationProperties({GatewaySettings.class, IngestSettings.class, TracingUi.class, KafkaProperties.class})
+@Import({
+    GatewayTracing.class,
+    QuestionsController.class,
+    AnswersController.class,
+    DocumentsController.class,
+    LibrariesController.class,
+    ApiDocument.class,
+    Problems.class
+})
 public class GatewayConfiguration implements WebMvcConfigurer {
     private final GatewaySettings settings;
 
@@ -39,14 +56,77 @@ public class GatewayConfiguration implements WebMvcConfigurer {
         return new RunIndex(settings.maxRequests(), clock, meters.getIfAvailable(() -> Metrics.globalRegistry));
     }
 
+    /** Runs' hops and answers; the gateway is ready once it has read them up to its start. */
     @Bean
-    ProgressReader progressReader(KafkaProperties kafka, RunIndex index, Clock clock) {
-        return new ProgressReader(() -> GatewayKafka.reader(kafka), index, settings.history(), clock);
+    TopicReader runsReader(KafkaProperties kafka, RunIndex index, Clock clock) {
+        return new TopicReader(
+                RunRecords.TOPICS,
+                new RunRecords(index),
+                index::tick,
+                () -> GatewayKafka.reader(kafka),
+                settings.history(),
+                clock);
+    }
+
+    /** The readiness check {@code progressReader} (its name in gateway.properties). */
+    @Bean
+    HealthIndicator progressReader(@Qualifier("runsReader") TopicReader runsReader) {
+        return runsReader::health;
+    }
+
+    @Bean
+    DocumentProgressLog documentProgressLog() {
+        return new DocumentProgressLog(settings.maxRequests());
+    }
+
+    /** Files' progress; not part of readiness, so questions are served before the ingest's topic exists. */
+    @Bean
+    TopicReader documentProgressReader(KafkaProperties kafka, DocumentProgressLog log, Clock clock) {
+        return new TopicReader(
+                List.of(Topics.DOCUMENT_PROGRESS),
+                log,
+                () -> {},
+                () -> GatewayKafka.reader(kafka),
+                settings.history(),
+                clock);
+    }
+
+    /** One producer for questions and document requests; the question publisher closes it. */
+    @Bean(destroyMethod = "")
+    KafkaProducer<String, byte[]> gatewayProducer(KafkaProperties kafka) {
+        return GatewayKafka.producer(kafka, settings);
     }
 
     @Bean(destroyMethod = "close")
-    QuestionPublisher questionPublisher(KafkaProperties kafka, OpenTelemetry openTelemetry) {
-        return new QuestionPublisher(GatewayKafka.producer(kafka, settings), openTelemetry, settings.publishTimeout());
+    QuestionPublisher questionPublisher(KafkaProducer<String, byte[]> gatewayProducer, OpenTelemetry openTelemetry) {
+        return new QuestionPublisher(gatewayProducer, openTelemetry, settings.publishTimeout());
+    }
+
+    @Bean
+    DocumentPublisher documentPublisher(KafkaProducer<String, byte[]> gatewayProducer) {
+        return new DocumentPublisher(gatewayProducer, settings.publishTimeout());
+    }
+
+    @Bean
+    DocumentStore documentStore(IngestSettings ingest) {
+        return new DocumentStore(Path.of(ingest.storeDir()));
+    }
+
+    /** Until the library's catalogue can be read here, the listing the progress events tell. */
+    @Bean
+    @ConditionalOnMissingBean
+    LibraryListing libraryListing(DocumentProgressLog log) {
+        return new ProgressListing(log);
+    }
+
+    /** Multipart limits from {@code legal.ingest.max-file-bytes}: Tomcat stops reading past them. */
+    @Bean
+    MultipartConfigElement multipartConfigElement(IngestSettings ingest) {
+        var factory = new MultipartConfigFactory();
+        factory.setMaxFileSize(ingest.maxFileBytes());
+        factory.setMaxRequestSize(ingest.maxUploadBytes());
+        factory.setFileSizeThreshold(DataSize.ofMegabytes(1));
+        return factory.createMultipartConfig();
     }
 
     @Bean
@@ -90,7 +170,7 @@ public class GatewayConfiguration implements WebMvcConfigurer {
         if (!settings.corsAllowedOrigins().isEmpty()) {
             registry.addMapping("/api/**")
                     .allowedOrigins(settings.corsAllowedOrigins().toArray(String[]::new))
-                    .allowedMethods("GET", "POST")
+                    .allowedMethods("GET", "POST", "DELETE")
                     .allowedHeaders("Content-Type", "Last-Event-ID")
                     .exposedHeaders("Location", "Retry-After");
         }

@@ -51,6 +51,7 @@ public record GatewaySettings(
      * is answered 429 with {@code Retry-After}.
      *
      * @param questions questions a client may ask per period
+     * @param documents uploads and deletes of library documents a client may make per period
      * @param reads event streams, answers and passages a client may fetch per period
      * @param verifications verifications a client may ask for per period (each replays the research)
      * @param period the period the limits count
@@ -58,6 +59,7 @@ public record GatewaySettings(
      */
     public record RateLimit(
             @DefaultValue("20") int questions,
+            @DefaultValue("60") int documents,
             @DefaultValue("600") int reads,
             @DefaultValue("10") int verifications,
             @DefaultValue("1m") Duration period,

@@ -3,16 +3,20 @@ package io.legalagent.gateway;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
+import org.apache.tomcat.util.http.fileupload.impl.FileSizeLimitExceededException;
+import org.apache.tomcat.util.http.fileupload.impl.SizeLimitExceededException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.multipart.MaxUploadSizeExceededException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
 /**
@@ -49,6 +53,16 @@ class Problems extends ResponseEntityExceptionHandler {
                 "the body is larger than the " + limit + " bytes accepted (legal.gateway.max-body-size)");
     }
 
+    static ErrorResponseException fileTooLarge(String fileName, long limit) {
+        var error = of(
+                HttpStatus.CONTENT_TOO_LARGE,
+                "file-too-large",
+                "File too large",
+                fileName + " is larger than the " + limit + " bytes a file may have (legal.ingest.max-file-bytes)");
+        error.getBody().setProperty("fileName", fileName);
+        return error;
+    }
+
     static ErrorResponseException tooManyRequests(String what, Duration retryAfter) {
         var error = of(
                 HttpStatus.TOO_MANY_REQUESTS,
@@ -80,6 +94,34 @@ class Problems extends ResponseEntityExceptionHandler {
         problem.setType(URI.create(TYPE_BASE + type));
         problem.setTitle(title);
         return problem;
+    }
+
+    /**
+     * An upload over the multipart limits: Tomcat stops reading at the first file over
+     * {@code legal.ingest.max-file-bytes} and names it; over the whole upload's limit no file is named.
+     */
+    @Override
+    protected ResponseEntity<Object> handleMaxUploadSizeExceededException(
+            MaxUploadSizeExceededException e, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        ErrorResponseException problem = null;
+        for (Throwable cause = e; cause != null && problem == null; cause = cause.getCause()) {
+            if (cause instanceof FileSizeLimitExceededException tooLarge) {
+                problem = fileTooLarge(String.valueOf(tooLarge.getFileName()), tooLarge.getPermittedSize());
+            } else if (cause instanceof SizeLimitExceededException whole) {
+                problem = of(
+                        HttpStatus.CONTENT_TOO_LARGE,
+                        "upload-too-large",
+                        "Upload too large",
+                        "the upload is larger than the " + whole.getPermittedSize() + " bytes one upload may carry ("
+                                + IngestSettings.FILES_PER_UPLOAD + " times legal.ingest.max-file-bytes); send"
+                                + " fewer files at once");
+            }
+        }
+        if (problem == null) {
+            problem =
+                    of(HttpStatus.CONTENT_TOO_LARGE, "upload-too-large", "Upload too large", "the upload is too large");
+        }
+        return createResponseEntity(problem.getBody(), headers, HttpStatus.CONTENT_TOO_LARGE, request);
     }
 
     /** The unexpected: logged here with its cause, answered without either. */

@@ -157,7 +157,7 @@ class QuestionsController {
                 .body(streams.open(log, last));
     }
 
-    private static long lastId(String header) {
+    static long lastId(String header) {
         if (header == null || header.isBlank()) {
             return 0;
         }

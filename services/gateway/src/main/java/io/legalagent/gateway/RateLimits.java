@@ -19,9 +19,10 @@ import org.springframework.web.servlet.HandlerInterceptor;
  */
 final class RateLimits implements HandlerInterceptor {
 
-    /** What a request costs: asking, reading, or a verification that replays research. */
+    /** What a request costs: asking, sending or deleting documents, reading, or a verification that replays research. */
     enum Kind {
         QUESTIONS("question"),
+        DOCUMENTS("document"),
         READS("read"),
         VERIFICATIONS("verification");
 
@@ -39,6 +40,7 @@ final class RateLimits implements HandlerInterceptor {
     RateLimits(GatewaySettings.RateLimit settings) {
         this.period = settings.period();
         configs.put(Kind.QUESTIONS, config(settings.questions(), period));
+        configs.put(Kind.DOCUMENTS, config(settings.documents(), period));
         configs.put(Kind.READS, config(settings.reads(), period));
         configs.put(Kind.VERIFICATIONS, config(settings.verifications(), period));
         int clients = settings.clients();
@@ -71,6 +73,11 @@ final class RateLimits implements HandlerInterceptor {
         if (HttpMethod.POST.matches(request.getMethod())
                 && request.getRequestURI().equals("/api/questions")) {
             return Kind.QUESTIONS;
+        }
+        if ((HttpMethod.POST.matches(request.getMethod())
+                        && request.getRequestURI().equals("/api/documents"))
+                || HttpMethod.DELETE.matches(request.getMethod())) {
+            return Kind.DOCUMENTS;
         }
         return request.getRequestURI().endsWith("/verification") ? Kind.VERIFICATIONS : Kind.READS;
     }

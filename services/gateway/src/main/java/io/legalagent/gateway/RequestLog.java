@@ -3,6 +3,7 @@ package io.legalagent.gateway;
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.ProgressEvent;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * What the gateway knows of one request id: when it was asked here, and each run under the id with
@@ -24,8 +26,9 @@ import org.jspecify.annotations.Nullable;
  * answer is released once every hop of its path has been seen, or after a short grace (the last
  * progress event and the answer commit together but sit on different partitions).
  */
-final class RequestLog {
+final class RequestLog implements EventStreams.Feed {
     static final Duration ANSWER_GRACE = Duration.ofSeconds(2);
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** One item of the stream: a hop, or the answer (the bytes as published). */
     record Item(long id, @Nullable HopView hop, byte @Nullable [] answer) {
@@ -108,6 +111,17 @@ final class RequestLog {
         return items;
     }
 
+    /** The stream's events after {@code lastId}: a {@code hop} per hop, then the {@code answer}, which is last. */
+    @Override
+    public List<EventStreams.Event> after(long lastId, Instant now) {
+        return itemsAfter(lastId, now).stream()
+                .map(item -> item.isAnswer()
+                        ? new EventStreams.Event(
+                                item.id(), "answer", new String(item.answer(), StandardCharsets.UTF_8), true)
+                        : new EventStreams.Event(item.id(), "hop", JSON.writeValueAsString(item.hop()), false))
+                .toList();
+    }
+
     /** True the first time it is called once the answer is released: the answer is timed once. */
     synchronized boolean firstRelease() {
         boolean first = !released;
@@ -120,11 +134,13 @@ final class RequestLog {
         return answered(now).map(Run::answerId);
     }
 
-    void listen(Runnable listener) {
+    @Override
+    public void listen(Runnable listener) {
         listeners.add(listener);
     }
 
-    void unlisten(Runnable listener) {
+    @Override
+    public void unlisten(Runnable listener) {
         listeners.remove(listener);
     }
 

@@ -2,6 +2,7 @@ package io.legalagent.gateway;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.DocumentProgress;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.ProgressEvent;
 import io.legalagent.contracts.Question;
@@ -123,6 +124,19 @@ final class Pipeline implements AutoCloseable {
 
     /** Every committed question on legal.questions so far. */
     List<ConsumerRecord<String, byte[]>> questions() {
+        return records(Topics.QUESTIONS);
+    }
+
+    /** Commits one file's progress event, keyed by its request id, as the ingest service does. */
+    void documentProgress(DocumentProgress progress) {
+        producer.beginTransaction();
+        producer.send(
+                new ProducerRecord<>(Topics.DOCUMENT_PROGRESS, progress.requestId(), JSON.writeValueAsBytes(progress)));
+        producer.commitTransaction();
+    }
+
+    /** Every committed record on a topic so far. */
+    List<ConsumerRecord<String, byte[]>> records(String topic) {
         var found = new ArrayList<ConsumerRecord<String, byte[]>>();
         try (var consumer = new KafkaConsumer<>(
                 Map.<String, Object>of(
@@ -132,7 +146,7 @@ final class Pipeline implements AutoCloseable {
                         "read_committed"),
                 new StringDeserializer(),
                 new ByteArrayDeserializer())) {
-            var partitions = consumer.partitionsFor(Topics.QUESTIONS).stream()
+            var partitions = consumer.partitionsFor(topic).stream()
                     .map(p -> new TopicPartition(p.topic(), p.partition()))
                     .toList();
             consumer.assign(partitions);

@@ -1,15 +1,12 @@
 package io.legalagent.gateway;
 
-import io.legalagent.contracts.Answer;
-import io.legalagent.contracts.ProgressEvent;
-import io.legalagent.contracts.Topics;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -18,30 +15,24 @@ import org.apache.kafka.common.errors.WakeupException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.health.contributor.Health;
-import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.context.SmartLifecycle;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Reads every partition of {@code legal.progress} and {@code legal.answers} (committed records only)
- * into the {@link RunIndex}, from {@code legal.gateway.history} ago onward, on a thread of its own.
- * No consumer group: each replica of the gateway reads everything, so any replica can stream any run.
- * It reports healthy once it has read up to where the topics ended when it started, so that a run
- * from before the start is complete when the first client asks for it.
+ * Reads every partition of some topics (committed records only) from {@code legal.gateway.history}
+ * ago onward, on a thread of its own, and hands each record to its handler. No consumer group: each
+ * replica of the gateway reads everything, so any replica can stream anything. {@link #health()}
+ * says up once it has read up to where the topics ended when it started, so that what happened
+ * before the start is known when the first client asks for it. Until the topics exist it retries.
  */
-final class ProgressReader implements SmartLifecycle, HealthIndicator {
-    private static final Logger log = LoggerFactory.getLogger(ProgressReader.class);
+final class TopicReader implements SmartLifecycle {
+    private static final Logger log = LoggerFactory.getLogger(TopicReader.class);
     private static final Duration POLL = Duration.ofMillis(100);
     private static final Duration SETUP = Duration.ofSeconds(10);
-    /** A newer service may add fields to its messages: they are skipped, not refused. */
-    private static final JsonMapper JSON = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .build();
 
+    private final List<String> topics;
+    private final Consumer<ConsumerRecord<String, byte[]>> handler;
+    private final Runnable afterPoll;
     private final Supplier<KafkaConsumer<String, byte[]>> consumers;
-    private final RunIndex index;
     private final Duration history;
     private final Clock clock;
     private volatile KafkaConsumer<String, byte[]> consumer;
@@ -51,9 +42,17 @@ final class ProgressReader implements SmartLifecycle, HealthIndicator {
     private volatile String problem = "not started";
     private Map<TopicPartition, Long> startEnds = Map.of();
 
-    ProgressReader(Supplier<KafkaConsumer<String, byte[]>> consumers, RunIndex index, Duration history, Clock clock) {
+    TopicReader(
+            List<String> topics,
+            Consumer<ConsumerRecord<String, byte[]>> handler,
+            Runnable afterPoll,
+            Supplier<KafkaConsumer<String, byte[]>> consumers,
+            Duration history,
+            Clock clock) {
+        this.topics = List.copyOf(topics);
+        this.handler = handler;
+        this.afterPoll = afterPoll;
         this.consumers = consumers;
-        this.index = index;
         this.history = history;
         this.clock = clock;
     }
@@ -61,7 +60,7 @@ final class ProgressReader implements SmartLifecycle, HealthIndicator {
     @Override
     public void start() {
         running = true;
-        thread = new Thread(this::run, "gateway-progress-reader");
+        thread = new Thread(this::run, "gateway-reader-" + String.join("+", topics));
         thread.setDaemon(true);
         thread.start();
     }
@@ -87,8 +86,8 @@ final class ProgressReader implements SmartLifecycle, HealthIndicator {
         return running;
     }
 
-    @Override
-    public Health health() {
+    /** Up once caught up with where the topics ended at the start; out of service until then. */
+    Health health() {
         if (caughtUp) {
             return Health.up().build();
         }
@@ -101,16 +100,22 @@ final class ProgressReader implements SmartLifecycle, HealthIndicator {
                 consumer = reader;
                 assign(reader);
                 while (running) {
-                    reader.poll(POLL).forEach(this::read);
-                    index.tick();
+                    reader.poll(POLL).forEach(handler);
+                    afterPoll.run();
                     checkCaughtUp(reader);
                 }
             } catch (WakeupException e) {
                 return;
             } catch (RuntimeException e) {
                 // The broker is away or the topics are missing: try again, and say so on the health endpoint.
-                problem = e.getClass().getSimpleName() + ": " + e.getMessage();
-                log.warn("reading progress and answers failed, retrying: {}", problem);
+                String now = e.getClass().getSimpleName() + ": " + e.getMessage();
+                // Said once, not every second, while the same trouble lasts (a topic not made yet).
+                if (now.equals(problem)) {
+                    log.debug("reading {} failed again, retrying: {}", topics, now);
+                } else {
+                    log.warn("reading {} failed, retrying: {}", topics, now);
+                }
+                problem = now;
                 pause();
             }
         }
@@ -118,7 +123,7 @@ final class ProgressReader implements SmartLifecycle, HealthIndicator {
 
     private void assign(KafkaConsumer<String, byte[]> reader) {
         var partitions = new ArrayList<TopicPartition>();
-        for (String topic : List.of(Topics.PROGRESS, Topics.ANSWERS)) {
+        for (String topic : topics) {
             var infos = reader.partitionsFor(topic, SETUP);
             if (infos == null || infos.isEmpty()) {
                 throw new IllegalStateException("topic " + topic + " does not exist yet");
@@ -136,7 +141,7 @@ final class ProgressReader implements SmartLifecycle, HealthIndicator {
             reader.seek(partition, offset != null ? offset.offset() : ends.get(partition));
         }
         startEnds = ends;
-        problem = "reading the last " + history + " of " + Topics.PROGRESS + " and " + Topics.ANSWERS;
+        problem = "reading the last " + history + " of " + String.join(" and ", topics);
     }
 
     private void checkCaughtUp(KafkaConsumer<String, byte[]> reader) {
@@ -145,28 +150,6 @@ final class ProgressReader implements SmartLifecycle, HealthIndicator {
         }
         // A transaction's commit marker sits past its last record, so the position may end beyond the end seen.
         caughtUp = startEnds.entrySet().stream().allMatch(e -> reader.position(e.getKey()) >= e.getValue());
-    }
-
-    private void read(ConsumerRecord<String, byte[]> record) {
-        if (record.topic().equals(Topics.PROGRESS)) {
-            decode(record.value(), ProgressEvent.class)
-                    .ifPresent(event ->
-                            index.progress(event, KafkaHeaders.text(record.headers(), Topics.REQUEST_ID_HEADER)));
-        } else {
-            decode(record.value(), Answer.class)
-                    .ifPresent(answer -> index.answer(answer, record.value(), record.key()));
-        }
-    }
-
-    private static <T> Optional<T> decode(byte[] value, Class<T> type) {
-        if (value == null) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.ofNullable(JSON.readValue(value, type));
-        } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
-            return Optional.empty();
-        }
     }
 
     private void pause() {
