@@ -23,7 +23,6 @@ final class DocumentProgressLog implements Consumer<ConsumerRecord<String, byte[
 
     private final Map<String, List<Numbered>> requests;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private final List<Consumer<DocumentProgress>> endings = new CopyOnWriteArrayList<>();
     private long last;
 
     DocumentProgressLog(int maxRequests) {
@@ -48,9 +47,6 @@ final class DocumentProgressLog implements Consumer<ConsumerRecord<String, byte[
         synchronized (this) {
             requests.computeIfAbsent(requestId, id -> new ArrayList<>()).add(new Numbered(++last, progress));
         }
-        if (progress.stage().last()) {
-            endings.forEach(ending -> ending.accept(progress));
-        }
         listeners.forEach(Runnable::run);
     }
 
@@ -70,11 +66,6 @@ final class DocumentProgressLog implements Consumer<ConsumerRecord<String, byte[
             return events != null
                     && events.stream().anyMatch(e -> e.progress().stage().last());
         });
-    }
-
-    /** Told of every event that ends a file (added, changed, unchanged, deleted, failed). */
-    void onEnding(Consumer<DocumentProgress> ending) {
-        endings.add(ending);
     }
 
     void listen(Runnable listener) {

@@ -2,6 +2,7 @@ package io.legalagent.gateway;
 
 import io.legalagent.contracts.Topics;
 import io.legalagent.retrieval.RetrievalSettings;
+import io.legalagent.retrieval.store.ChromaClient;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
@@ -112,11 +113,16 @@ public class GatewayConfiguration implements WebMvcConfigurer {
         return new DocumentStore(Path.of(ingest.storeDir()));
     }
 
-    /** Until the library's catalogue can be read here, the listing the progress events tell. */
+    /** The gateway's reads of Chroma: cited passages and library catalogues; no model, no collection made. */
     @Bean
-    @ConditionalOnMissingBean
-    LibraryListing libraryListing(DocumentProgressLog log) {
-        return new ProgressListing(log);
+    ChromaClient chromaClient(RetrievalSettings retrieval) {
+        return new ChromaClient(
+                retrieval.chromaUrl(), retrieval.tenant(), retrieval.database(), java.time.Duration.ofSeconds(10));
+    }
+
+    @Bean
+    LibraryListing libraryListing(RetrievalSettings retrieval, ChromaClient chroma) {
+        return new CatalogListing(retrieval, chroma);
     }
 
     /** Multipart limits from {@code legal.ingest.max-file-bytes}: Tomcat stops reading past them. */
@@ -155,8 +161,8 @@ public class GatewayConfiguration implements WebMvcConfigurer {
     }
 
     @Bean
-    Passages passages(RetrievalSettings retrieval) {
-        return new Passages(retrieval);
+    Passages passages(RetrievalSettings retrieval, ChromaClient chroma) {
+        return new Passages(retrieval, chroma);
     }
 
     @Override

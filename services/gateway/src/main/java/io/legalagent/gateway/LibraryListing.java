@@ -35,5 +35,5 @@ interface LibraryListing {
                             format = "date-time")
                     @Nullable
                     Instant ingestedAt,
-            @Schema(description = "ADDED, CHANGED or UNCHANGED: how its last ingest ended") String status) {}
+            @Schema(description = "READY, or FAILED: and why (the file holds no passages)") String status) {}
 }

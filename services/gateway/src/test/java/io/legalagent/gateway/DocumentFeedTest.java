@@ -8,11 +8,10 @@ import java.time.Instant;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The files' stream: their events in reading order, closed by the one that ends the last file; the listing beside it. */
+/** The files' stream: their events in reading order, closed by the one that ends the last file. */
 class DocumentFeedTest {
     private static final String ID = "ab".repeat(32);
     private final DocumentProgressLog log = new DocumentProgressLog(100);
-    private final ProgressListing listing = new ProgressListing(log);
 
     @Test
     void theStreamEndsWithTheEventThatEndsItsLastFile() {
@@ -37,28 +36,6 @@ class DocumentFeedTest {
         assertThat(feed.finishedFor(3))
                 .as("the client has not had the last event yet")
                 .isFalse();
-    }
-
-    @Test
-    void theListingKeepsWhatEndedWellPerFileAndDropsWhatWasDeleted() {
-        log.add(progress("a", "one.pdf", ID, Stage.ADDED), "a");
-        log.add(progress("b", "two.pdf", null, Stage.FAILED), "b");
-        assertThat(listing.documents("firm")).singleElement().satisfies(d -> {
-            assertThat(d.documentId()).isEqualTo(ID);
-            assertThat(d.pages()).isEqualTo(3);
-            assertThat(d.passages()).isEqualTo(9);
-            assertThat(d.status()).isEqualTo("ADDED");
-        });
-        assertThat(listing.documents("other")).isEmpty();
-
-        String changed = "cd".repeat(32);
-        log.add(progress("c", "one.pdf", changed, Stage.CHANGED), "c");
-        assertThat(listing.documents("firm"))
-                .extracting(LibraryListing.ListedDocument::documentId)
-                .containsExactly(changed);
-
-        log.add(progress("d", null, changed, Stage.DELETED), "d");
-        assertThat(listing.documents("firm")).isEmpty();
     }
 
     private static DocumentProgress progress(String requestId, String file, String documentId, Stage stage) {
