@@ -1,0 +1,29 @@
+package io.legalagent.ingest;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * Settings of the ingest service, {@code legal.ingest.*}.
+ *
+ * @param storeDir the folder the ingest shares with the gateway: claim-check files wait in its
+ *     {@code incoming/} subfolder (the library keeps its originals beside them)
+ * @param maxFileBytes the largest file accepted, inline or by claim check (50 MB)
+ * @param library the library a request that names none goes to
+ * @param maxFileTime the longest one file may take (reading, OCR, embedding): the consumer's poll
+ *     interval, so a slow scan does not cost the service its partitions
+ */
+@ConfigurationProperties("legal.ingest")
+public record IngestSettings(
+        @DefaultValue(".legal/library") Path storeDir,
+        @DefaultValue("52428800") long maxFileBytes,
+        @DefaultValue("default") String library,
+        @DefaultValue("30m") Duration maxFileTime) {
+
+    /** Where claim-check files wait to be ingested. */
+    Path incoming() {
+        return storeDir.resolve("incoming");
+    }
+}
