@@ -55,7 +55,16 @@ final class IngestListener implements MessageListener<String, byte[]> {
             return;
         }
         var steps = new Steps(view);
-        var outcome = intake.ingest(accepted.library(), staged.file(), accepted.fileName(), steps);
+        IntakeOutcome outcome;
+        try {
+            outcome = intake.ingest(accepted.library(), staged.file(), accepted.fileName(), steps);
+        } catch (RuntimeException e) {
+            // An inline file is written again from the record if it is retried; a claim check is not.
+            if (accepted.request().content() != null) {
+                staged.afterwards().run();
+            }
+            throw e;
+        }
         log.info("request {}: {} {} {}", view.requestId(), view.fileName(), outcome.stage(), reason(outcome));
         progress.end(steps.view, outcome);
         afterCommit(staged.afterwards());

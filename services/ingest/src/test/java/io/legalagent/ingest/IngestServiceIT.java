@@ -176,6 +176,9 @@ class IngestServiceIT {
         assertRefusedAfterReceipt(inline("default", "empty.txt", ""), "the file is empty");
         assertRefused(inline("default", "big.txt", "x".repeat(5000)), "more than legal.ingest.max-file-bytes (4096)");
 
+        // A failure of the library itself (not of the file): FAILED with the error, the record to the DLT.
+        assertRefusedAfterReceipt(inline("default", TextIntake.BROKEN, "Anything."), "ingest failed: the store broke");
+
         var after = progress(inline("default", "after.txt", "Trespass to land is an intentional entry."), 4);
         assertThat(after.get(3).stage()).isEqualTo(Stage.ADDED);
     }

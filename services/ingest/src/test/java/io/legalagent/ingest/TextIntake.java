@@ -28,6 +28,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * UNCHANGED. Tells READ and EMBEDDING as the real one does.
  */
 final class TextIntake implements DocumentIntake {
+    /** A file name this library fails on, as a store that breaks would. */
+    static final String BROKEN = "breaks-the-store.txt";
+
     private final ChromaClient chroma;
     private final Embedder embedder;
     private final String collectionPrefix;
@@ -48,6 +51,9 @@ final class TextIntake implements DocumentIntake {
 
     @Override
     public synchronized IntakeOutcome ingest(String library, Path file, String slot, IntakeListener listener) {
+        if (slot.equals(BROKEN)) {
+            throw new IllegalStateException("the store broke on " + slot);
+        }
         byte[] bytes = read(file);
         String documentId = sha256(bytes);
         String key = library + "/" + slot;
