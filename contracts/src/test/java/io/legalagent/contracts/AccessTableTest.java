@@ -62,13 +62,31 @@ class AccessTableTest {
     }
 
     @Test
-    void theGatewayAsksAsTheClientDoesWithoutAConsumerGroup() {
+    void theGatewayAsksAsTheClientDoesWithoutAConsumerGroupAndSendsFilesToTheIngest() {
         var gateway = AccessTable.gateway();
 
-        assertThat(topics(gateway, Operation.WRITE)).containsExactly(Topics.QUESTIONS);
-        assertThat(topics(gateway, Operation.READ)).containsExactly(Topics.ANSWERS, Topics.PROGRESS);
+        assertThat(topics(gateway, Operation.WRITE)).containsExactly(Topics.QUESTIONS, Topics.DOCUMENTS);
+        assertThat(topics(gateway, Operation.READ))
+                .containsExactly(Topics.ANSWERS, Topics.PROGRESS, Topics.DOCUMENT_PROGRESS);
         assertThat(gateway.grants()).noneMatch(g -> g.resource() != Resource.TOPIC);
-        assertThat(AccessTable.client().grants()).containsAll(gateway.grants());
+        assertThat(gateway.grants())
+                .filteredOn(g -> !g.name().startsWith("legal.document"))
+                .allMatch(AccessTable.client().grants()::contains);
+    }
+
+    @Test
+    void theIngestReadsFileRequestsAndWritesTheirProgressAndDeadLettersOnly() {
+        var ingest = AccessTable.ingest();
+
+        assertThat(topics(ingest, Operation.READ)).containsExactly(Topics.DOCUMENTS);
+        assertThat(topics(ingest, Operation.WRITE))
+                .containsExactly(Topics.DOCUMENT_PROGRESS, Topics.deadLetterOf(Topics.DOCUMENTS));
+        assertThat(ingest.grants())
+                .filteredOn(g -> g.resource() != Resource.TOPIC)
+                .containsExactly(
+                        new Grant(Resource.GROUP, "legal-ingest", false, Operation.READ),
+                        new Grant(Resource.TRANSACTIONAL_ID, "legal-ingest-", true, Operation.WRITE));
+        assertThat(ingest.principal()).isEqualTo("User:ingest");
     }
 
     @Test
@@ -80,7 +98,7 @@ class AccessTableTest {
     }
 
     @Test
-    void nineNodesTheClientAndTheLagReaderHaveIdentitiesTheAdminIsNotListed() {
+    void nineNodesTheIngestTheClientAndTheLagReaderHaveIdentitiesTheAdminIsNotListed() {
         assertThat(AccessTable.identities())
                 .extracting(Identity::name)
                 .containsExactly(
@@ -93,6 +111,7 @@ class AccessTableTest {
                         "mc-selector",
                         "memory",
                         "observer",
+                        "ingest",
                         "client",
                         "gateway",
                         "keda")

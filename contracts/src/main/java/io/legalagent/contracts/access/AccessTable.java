@@ -18,8 +18,10 @@ import java.util.stream.Stream;
  * topic), with transactional ids of its own prefix. Only the guard keeps the request-id ledger. The
  * {@code client} identity asks: it writes questions and reads answers and progress; the
  * {@code gateway} asks the same way for its HTTP callers, with no consumer group (each replica reads
- * every partition by assignment); the lag reader only describes the nodes' inboxes and groups. The
- * admin, which
+ * every partition by assignment), and also sends files to {@code legal.documents} and reads their
+ * progress; the {@code ingest} service reads {@code legal.documents} with its own group and writes the
+ * files' progress and its dead letters, with transactional ids of its own prefix; the lag reader only
+ * describes the nodes' inboxes and groups. The admin, which
  * creates topics, users and these grants, is the broker's super user and is not listed.
  */
 public final class AccessTable {
@@ -32,6 +34,9 @@ public final class AccessTable {
     /** The HTTP gateway: asks for its callers as the client does, under a login of its own. */
     public static final String GATEWAY = "gateway";
 
+    /** The ingest service: files into libraries, from {@code legal.documents}. */
+    public static final String INGEST = "ingest";
+
     /** Reads the nodes' consumer lag, for autoscaling (KEDA in Kubernetes). */
     public static final String LAG_READER = "keda";
 
@@ -40,10 +45,14 @@ public final class AccessTable {
 
     private AccessTable() {}
 
-    /** Every identity with grants: the nine nodes in loop order, the client, the gateway, the lag reader. */
+    /**
+     * Every identity with grants: the nine nodes in loop order, the ingest, the client, the gateway,
+     * the lag reader.
+     */
     public static List<Identity> identities() {
         var all = new ArrayList<Identity>();
         Arrays.stream(NodeName.values()).map(AccessTable::node).forEach(all::add);
+        all.add(ingest());
         all.add(client());
         all.add(gateway());
         all.add(lagReader());
@@ -98,9 +107,35 @@ public final class AccessTable {
         return new Identity(CLIENT, grants);
     }
 
-    /** The client's asking without its consumer groups: the gateway reads by assignment. */
+    /**
+     * The client's asking without its consumer groups (the gateway reads by assignment), and the
+     * library's upload: files to {@code legal.documents}, their progress back.
+     */
     public static Identity gateway() {
-        return new Identity(GATEWAY, asking());
+        var grants = new ArrayList<>(asking());
+        grants.add(Grant.write(Resource.TOPIC, Topic.DOCUMENTS.topicName()));
+        grants.add(Grant.read(Resource.TOPIC, Topic.DOCUMENT_PROGRESS.topicName()));
+        return new Identity(GATEWAY, grants);
+    }
+
+    /** The ingest's consumer group. */
+    public static String ingestGroup() {
+        return "legal-" + INGEST;
+    }
+
+    /**
+     * Reads the file requests with its group; writes their progress and the dead letters of refused
+     * requests, in transactions of its own prefix.
+     */
+    public static Identity ingest() {
+        return new Identity(
+                INGEST,
+                List.of(
+                        Grant.read(Resource.TOPIC, Topic.DOCUMENTS.topicName()),
+                        Grant.read(Resource.GROUP, ingestGroup()),
+                        Grant.write(Resource.TOPIC, Topic.DOCUMENT_PROGRESS.topicName()),
+                        Grant.write(Resource.TOPIC, Topic.DOCUMENTS_DLT.topicName()),
+                        new Grant(Resource.TRANSACTIONAL_ID, "legal-" + INGEST + "-", true, Grant.Operation.WRITE)));
     }
 
     /** What asking takes: write a question, read the answers and the progress events. */

@@ -44,7 +44,15 @@ class ComposeFileIT {
     void everyNodeAndTheInfrastructureAreServices() {
         assertThat(compose.map("services").keySet())
                 .containsAll(Project.nodeIds())
-                .contains("kafka", "kafka-init", "chroma", "ollama", "ollama-pull", "jaeger", "ingest");
+                .contains(
+                        "kafka",
+                        "kafka-init",
+                        "chroma",
+                        "ollama",
+                        "ollama-pull",
+                        "jaeger",
+                        Project.CORPUS_INGEST,
+                        Project.INGEST);
     }
 
     @Test
@@ -192,7 +200,7 @@ class ComposeFileIT {
 
     @Test
     void theIngestRunsWithUpAndTheExecutorWaitsForIt() throws Exception {
-        Map<String, Object> ingest = service("ingest");
+        Map<String, Object> ingest = service(Project.CORPUS_INGEST);
         assertThat(ingest.get("profiles"))
                 .as("`docker compose up` runs the ingest")
                 .isNull();
@@ -212,7 +220,7 @@ class ComposeFileIT {
 
         assertThat(env(ingest)).containsKey("LEGAL_RETRIEVAL_CHROMA_URL");
         assertThat(condition(Tree.map(ingest.get("depends_on")), "chroma")).isEqualTo("service_healthy");
-        assertThat(condition(Tree.map(service("executor").get("depends_on")), "ingest"))
+        assertThat(condition(Tree.map(service("executor").get("depends_on")), Project.CORPUS_INGEST))
                 .as("research starts with the corpus in Chroma")
                 .isEqualTo("service_completed_successfully");
 
@@ -236,9 +244,9 @@ class ComposeFileIT {
                     .as("%s memory limit: compose %s, Kubernetes %s", node, compose, kubernetes)
                     .isEqualTo(mebibytes(kubernetes));
         }
-        Object job = base.get("Job", "ingest")
+        Object job = base.get("Job", Project.CORPUS_INGEST)
                 .at("spec", "template", "spec", "containers", 0, "resources", "limits", "memory");
-        assertThat(mebibytes(Tree.at(service("ingest"), "deploy", "resources", "limits", "memory")))
+        assertThat(mebibytes(Tree.at(service(Project.CORPUS_INGEST), "deploy", "resources", "limits", "memory")))
                 .as("ingest memory limit")
                 .isEqualTo(mebibytes(job));
     }

@@ -67,7 +67,7 @@ class ImageIngestIT {
     @Test
     @Order(1)
     void theComposeIngestLoadsTheSampleCorpusIntoChroma() throws IOException {
-        Map<String, Object> ingest = compose.map("services", "ingest");
+        Map<String, Object> ingest = compose.map("services", Project.CORPUS_INGEST);
         assertThat(ComposeFileIT.resolved(ingest.get("image"))).isEqualTo("legal-agent/cli:dev");
         Map<String, String> mounts = new LinkedHashMap<>();
         for (Object volume : Tree.list(ingest.get("volumes"))) {

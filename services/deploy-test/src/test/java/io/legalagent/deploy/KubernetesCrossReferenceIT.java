@@ -375,7 +375,8 @@ class KubernetesCrossReferenceIT {
 
         assertThat(podsSelectedBy(rendering, kafkaClients)).containsExactlyInAnyOrderElementsOf(Project.serviceIds());
         Set<String> chromaClients = new HashSet<>(Project.CHROMA_USERS);
-        chromaClients.add("ingest");
+        chromaClients.add(Project.INGEST);
+        chromaClients.add(Project.CORPUS_INGEST);
         chromaClients.add(Project.GATEWAY);
         assertThat(podsSelectedBy(rendering, admittedTo(rendering, "chroma", 8000)))
                 .containsExactlyInAnyOrderElementsOf(chromaClients);
@@ -429,7 +430,7 @@ class KubernetesCrossReferenceIT {
     @ParameterizedTest
     @MethodSource("renderings")
     void theIngestJobLoadsTheCorpusTheExecutorImageCarries(Rendering rendering) throws Exception {
-        Doc job = rendering.get("Job", "ingest");
+        Doc job = rendering.get("Job", Project.CORPUS_INGEST);
         Map<String, Object> container = container(job);
         Map<String, Object> executor = container(rendering.get("Deployment", "executor"));
         assertThat(String.valueOf(container.get("image")))

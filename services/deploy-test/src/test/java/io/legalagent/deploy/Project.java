@@ -23,6 +23,12 @@ final class Project {
     /** The HTTP front door: a service beside the nine nodes, not a node of the loop. */
     static final String GATEWAY = "gateway";
 
+    /** The service that brings a firm's files into its libraries (not the corpus-ingest Job). */
+    static final String INGEST = "ingest";
+
+    /** The one-off load of the sample corpus: a compose service and a Kubernetes Job of the cli image. */
+    static final String CORPUS_INGEST = "corpus-ingest";
+
     /**
      * Secrets the manifests reference but never contain: the operator creates them (docs/deployment.md,
      * "Secrets"). Name → key. Every reference to one must be optional, so that a cluster without it
@@ -68,10 +74,11 @@ final class Project {
         return Arrays.stream(NodeName.values()).map(NodeName::id).toList();
     }
 
-    /** Every service the deployments run: the nine nodes and the gateway. */
+    /** Every service the deployments run: the nine nodes, the gateway and the ingest. */
     static List<String> serviceIds() {
         var ids = new java.util.ArrayList<>(nodeIds());
         ids.add(GATEWAY);
+        ids.add(INGEST);
         return ids;
     }
 

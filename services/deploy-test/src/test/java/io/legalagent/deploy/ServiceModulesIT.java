@@ -63,7 +63,7 @@ class ServiceModulesIT {
     }
 
     @Test
-    void theServiceModulesAreTheNineNodesAndTheGateway() {
+    void theServiceModulesAreTheNineNodesTheGatewayAndTheIngest() {
         assertThat(serviceModules()).containsExactlyInAnyOrderElementsOf(Project.serviceIds());
         for (String service : serviceModules()) {
             assertThat(Project.read("services/" + service + "/pom.xml"))
@@ -92,7 +92,7 @@ class ServiceModulesIT {
                 .map(Object.class::cast)
                 .toList();
         for (String service : serviceModules()) {
-            String manifest = service.equals(Project.GATEWAY) ? service + ".yaml" : "nodes/" + service + ".yaml";
+            String manifest = Project.nodeIds().contains(service) ? "nodes/" + service + ".yaml" : service + ".yaml";
             assertThat(resources).as("k8s/base lists %s", manifest).contains(manifest);
             assertThat(images).as("k8s/base tags legal-agent/%s", service).contains("legal-agent/" + service);
         }

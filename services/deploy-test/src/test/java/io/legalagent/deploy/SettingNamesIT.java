@@ -151,6 +151,30 @@ class SettingNamesIT {
     }
 
     @Test
+    void theIngestServiceGetsOnlySettingsItBindsEverywhereItRuns() {
+        List<Containers> ingests = new ArrayList<>(Containers.ofCompose().stream()
+                .filter(SettingNamesIT::isIngestService)
+                .toList());
+        Rendering.all()
+                .forEach(rendering -> ingests.addAll(Containers.of(rendering).stream()
+                        .filter(SettingNamesIT::isIngestService)
+                        .toList()));
+        assertThat(ingests)
+                .as("compose and every rendering run the ingest service")
+                .hasSize(1 + Rendering.all().size());
+        ingests.forEach(ingest -> {
+            assertBindsEveryVariable(ingest);
+            assertThat(ingest.environment()).containsKeys("LEGAL_RETRIEVAL_CHROMA_URL", "LEGAL_INGEST_STORE_DIR");
+        });
+    }
+
+    /** The service of the library's files (its own image), not the corpus ingest of the cli image. */
+    private static boolean isIngestService(Containers container) {
+        return container.repository().endsWith("legal-agent/" + Project.INGEST)
+                && container.command().isEmpty();
+    }
+
+    @Test
     void everyContainerOfTheProjectIsANodeTheGatewayOrTheIngest() {
         List<Containers> all = new ArrayList<>(Containers.ofCompose());
         Rendering.all().forEach(rendering -> all.addAll(Containers.of(rendering)));
@@ -158,11 +182,12 @@ class SettingNamesIT {
                 .filter(container -> container.repository().contains("legal-agent/"))
                 .forEach(container -> assertThat(container.node().isPresent()
                                 || isGateway(container)
+                                || isIngestService(container)
                                 || container.runsIngest()
                                 || container.runsCommandLine())
                         .as(
-                                "%s: a container of a project image is checked as a node, the gateway, the ingest or a"
-                                        + " command",
+                                "%s: a container of a project image is checked as a node, the gateway, the ingest"
+                                        + " service, the corpus ingest or a command",
                                 container)
                         .isTrue());
     }

@@ -33,6 +33,7 @@ public final class DocumentLibrary {
     private final DocumentFiles files;
     private final PassageWriter writer;
     private final Retirement retirement;
+    private final IngestProgress progress;
 
     /**
      * @param settle how long a replaced version's passages stay after the flip, for searches that read
@@ -55,6 +56,7 @@ public final class DocumentLibrary {
         this.files = files;
         this.writer = new PassageWriter(passages, embedder, batchSize, progress);
         this.retirement = new Retirement(passages, catalog, files, settle);
+        this.progress = progress;
     }
 
     /** Passages embedded per model call, as the passage-file ingest embeds them. */
@@ -143,7 +145,7 @@ public final class DocumentLibrary {
                 && before.get().documentId().equals(documentId)) {
             return FileOutcome.of(before.get(), Stage.UNCHANGED);
         }
-        var outcome = new DocumentWrite(passages, catalog, reader, splitter, files, writer)
+        var outcome = new DocumentWrite(passages, catalog, reader, splitter, files, writer, progress)
                 .write(
                         file,
                         slot,

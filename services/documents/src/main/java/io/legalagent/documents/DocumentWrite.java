@@ -1,6 +1,7 @@
 package io.legalagent.documents;
 
 import io.legalagent.contracts.DocumentProgress.Stage;
+import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.ingest.Passage;
 import io.legalagent.retrieval.ingest.PassageWriter;
 import io.legalagent.retrieval.library.CatalogEntry;
@@ -24,6 +25,7 @@ final class DocumentWrite {
     private final PassageSplitter splitter;
     private final DocumentFiles files;
     private final PassageWriter writer;
+    private final IngestProgress progress;
 
     DocumentWrite(
             PassageStore passages,
@@ -31,13 +33,15 @@ final class DocumentWrite {
             DocumentReader reader,
             PassageSplitter splitter,
             DocumentFiles files,
-            PassageWriter writer) {
+            PassageWriter writer,
+            IngestProgress progress) {
         this.passages = passages;
         this.catalog = catalog;
         this.reader = reader;
         this.splitter = splitter;
         this.files = files;
         this.writer = writer;
+        this.progress = progress;
     }
 
     /** @param replacing whether the slot holds a ready version now (then a failure leaves it as it is) */
@@ -72,6 +76,7 @@ final class DocumentWrite {
         if (cut.isEmpty()) {
             return failed(slot, fileName, document.kind(), documentId, "no text to search", replacing);
         }
+        progress.read(documentId, document.kind().name(), pages(document), cut.size());
         // The same file may already be live in another slot: its passages are there, with these ids.
         boolean alreadyStored = catalog.withDocument(documentId).stream().anyMatch(CatalogEntry::ready);
         try {
@@ -137,5 +142,12 @@ final class DocumentWrite {
                     reason));
         }
         return FileOutcome.failed(slot, fileName, kind, documentId, reason);
+    }
+
+    /** The document's last page number; null where the format has no pages. */
+    private static Integer pages(DocumentText document) {
+        return document.paged()
+                ? document.pages().stream().mapToInt(PageText::number).max().orElse(0)
+                : null;
     }
 }

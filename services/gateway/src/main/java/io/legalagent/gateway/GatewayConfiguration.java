@@ -7,7 +7,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
 import jakarta.servlet.MultipartConfigElement;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -110,7 +109,7 @@ public class GatewayConfiguration implements WebMvcConfigurer {
 
     @Bean
     DocumentStore documentStore(IngestSettings ingest) {
-        return new DocumentStore(Path.of(ingest.storeDir()));
+        return new DocumentStore(ingest.storeDir());
     }
 
     /** The gateway's reads of Chroma: cited passages and library catalogues; no model, no collection made. */

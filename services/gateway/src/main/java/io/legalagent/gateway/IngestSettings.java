@@ -1,5 +1,6 @@
 package io.legalagent.gateway;
 
+import java.nio.file.Path;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
@@ -16,7 +17,7 @@ import org.springframework.util.unit.DataSize;
  */
 @ConfigurationProperties("legal.ingest")
 public record IngestSettings(
-        @DefaultValue(".legal/library") String storeDir, @DefaultValue("50MB") DataSize maxFileBytes) {
+        @DefaultValue(".legal/library") Path storeDir, @DefaultValue("50MB") DataSize maxFileBytes) {
 
     static final int FILES_PER_UPLOAD = 4;
 

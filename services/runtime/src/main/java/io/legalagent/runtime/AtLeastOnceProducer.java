@@ -10,13 +10,14 @@ import org.springframework.kafka.core.ProducerFactory;
 /**
  * The producer of a node that runs at-least-once ({@code legal.runtime.exactly-once=false}): the
  * configured producer's settings without a transactional id, idempotent, with the same listeners
- * (client metrics). Closed with the application.
+ * (client metrics). Closed with the application. Also what a service uses for records that must be
+ * seen before its transaction commits (the ingest's live progress events).
  */
-final class AtLeastOnceProducer implements DisposableBean {
+public final class AtLeastOnceProducer implements DisposableBean {
     private final DefaultKafkaProducerFactory<String, byte[]> factory;
     private final KafkaTemplate<String, byte[]> template;
 
-    AtLeastOnceProducer(ProducerFactory<String, byte[]> configured) {
+    public AtLeastOnceProducer(ProducerFactory<String, byte[]> configured) {
         var configs = new HashMap<>(configured.getConfigurationProperties());
         configs.remove(ProducerConfig.TRANSACTIONAL_ID_CONFIG);
         configs.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
@@ -27,7 +28,7 @@ final class AtLeastOnceProducer implements DisposableBean {
         template.setProducerListener(new MetadataOnlyProducerListener<>());
     }
 
-    KafkaTemplate<String, byte[]> template() {
+    public KafkaTemplate<String, byte[]> template() {
         return template;
     }
 

@@ -1,6 +1,8 @@
 package io.legalagent.runtime;
 
 import io.legalagent.ports.TransientFailure;
+import java.util.function.BiConsumer;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.errors.InvalidProducerEpochException;
 import org.apache.kafka.common.errors.RetriableException;
 import org.springframework.kafka.core.KafkaTemplate;
@@ -11,17 +13,22 @@ import org.springframework.kafka.support.ExponentialBackOffWithMaxRetries;
 
 /**
  * How a failed hop is retried, and recovered as a FAILED run once retries run out: the same policy
- * for exactly-once (after a rollback) and at-least-once (in the error handler).
+ * for exactly-once (after a rollback) and at-least-once (in the error handler). Public for services
+ * that consume a topic of their own outside the loop (the ingest), so they retry as the nodes do.
  */
-final class HopRetries {
+public final class HopRetries {
     private final RuntimeSettings.Retry retry;
 
-    HopRetries(RuntimeSettings.Retry retry) {
+    public HopRetries(RuntimeSettings.Retry retry) {
         this.retry = retry;
     }
 
-    DefaultAfterRollbackProcessor<String, byte[]> afterRollback(
-            FailedHopRecoverer<?> recoverer, KafkaTemplate<String, byte[]> template) {
+    /**
+     * Exactly-once: transient failures are retried with the backoff; then, or at once for any other
+     * failure, {@code recoverer} runs in a transaction of its own that also commits the record's offset.
+     */
+    public DefaultAfterRollbackProcessor<String, byte[]> afterRollback(
+            BiConsumer<ConsumerRecord<?, ?>, Exception> recoverer, KafkaTemplate<String, byte[]> template) {
         // commitRecovered: the FAILED run and the record's offset are written in one transaction.
         var processor = new DefaultAfterRollbackProcessor<String, byte[]>(recoverer, backOff(), template, true);
         return retryOnlyTransient(processor);

@@ -19,7 +19,6 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.jspecify.annotations.Nullable;
 import org.springframework.kafka.KafkaException;
 import org.springframework.kafka.core.KafkaOperations;
-import org.springframework.kafka.support.KafkaHeaders;
 
 /**
  * Everything a hop writes: the state on its next topic (or the answer on {@code legal.answers}), one
@@ -105,13 +104,7 @@ final class RunPublisher {
 
     /** Copies an unreadable record to the inbox's dead-letter topic with the reason in its headers. */
     void deadLetter(ConsumerRecord<String, byte[]> record, String reason) {
-        var copy = new ProducerRecord<>(Topics.deadLetterOf(record.topic()), null, record.key(), record.value());
-        record.headers().forEach(h -> copy.headers().add(h));
-        header(copy, KafkaHeaders.DLT_EXCEPTION_MESSAGE, reason);
-        header(copy, KafkaHeaders.DLT_ORIGINAL_TOPIC, record.topic());
-        header(copy, KafkaHeaders.DLT_ORIGINAL_PARTITION, String.valueOf(record.partition()));
-        header(copy, KafkaHeaders.DLT_ORIGINAL_OFFSET, String.valueOf(record.offset()));
-        awaitWrites(send(copy));
+        awaitWrites(send(DeadLetter.of(record, reason)));
     }
 
     /**

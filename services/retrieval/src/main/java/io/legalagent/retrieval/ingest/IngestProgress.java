@@ -10,6 +10,12 @@ public interface IngestProgress {
     /** Shows nothing. */
     IngestProgress SILENT = new IngestProgress() {};
 
+    /**
+     * A library document was read and cut: its id, kind, pages (null where the format has none) and
+     * passages. Passage files have no such step.
+     */
+    default void read(String documentId, String kind, Integer pages, int passages) {}
+
     /** {@code total} passages are new or changed and will be embedded. */
     default void started(long total) {}
 
