@@ -164,7 +164,10 @@ class IngestServiceIT {
                 publish(Map.of("action", "INGEST", "fileName", "a.txt", "claimCheck", "never-uploaded")), "not found");
         assertRefusedAfterReceipt(inline("default", "empty.txt", ""), "the file is empty");
         assertRefused(inline("default", "big.txt", "x".repeat(5000)), "more than legal.ingest.max-file-bytes (4096)");
-        assertRefusedAfterReceipt(inline("default", "tune.mp3", "ID3 not a document"), "not a document");
+        // A file the library refuses: FAILED with the reason; the record itself was sound, so no dead letter.
+        var sound = progress(inline("default", "tune.mp3", "ID3 not a document"), 2);
+        assertThat(sound).extracting(DocumentProgress::stage).containsExactly(Stage.RECEIVED, Stage.FAILED);
+        assertThat(sound.get(1).reason()).contains("not a document");
 
         var after = progress(inline("default", "after.txt", "Trespass to land is an intentional entry."), 4);
         assertThat(after.get(3).stage()).isEqualTo(Stage.ADDED);

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.legalagent.contracts.Topics;
 import io.legalagent.gateway.GatewayApplication;
+import io.legalagent.ingest.IngestApplication;
+import io.legalagent.retrieval.support.ChromaServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,8 +28,10 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -37,8 +41,9 @@ import org.springframework.test.context.DynamicPropertySource;
  * The library panel in Debian's headless Chromium, in front of the real gateway on an embedded KRaft
  * broker: a person picks a court opinion (a real PDF), watches its row go from received through
  * embedding to added, sees it listed with its pages, opens it (the served bytes hash to its
- * document id), and deletes it. The ingest on the other side of {@code legal.documents} is {@link
- * LibraryStandIn} until the ingest service is part of the build. Screenshots go to target/.
+ * document id), and deletes it. The real ingest service reads {@code legal.documents} on the other
+ * side (Tika, a real Chroma server, the real model), in a context of its own. Screenshots go to
+ * target/.
  */
 @SpringBootTest(
         classes = GatewayApplication.class,
@@ -56,8 +61,9 @@ import org.springframework.test.context.DynamicPropertySource;
 class DocumentsPageIT {
     private static final Path OPINION = Path.of("/work/shared/data/documents/ca10_010110462922.pdf");
     private static final Path STORE = store();
+    private static final String COLLECTION = ChromaServer.uniqueCollection("documents-page");
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    private static LibraryStandIn ingest;
+    private static ConfigurableApplicationContext ingest;
 
     @LocalServerPort
     int port;
@@ -67,15 +73,25 @@ class DocumentsPageIT {
     @DynamicPropertySource
     static void storeFolder(DynamicPropertyRegistry registry) {
         registry.add("legal.ingest.store-dir", STORE::toString);
+        registry.add("legal.retrieval.chroma-url", () -> ChromaServer.url().toString());
+        registry.add("legal.retrieval.passages-collection", () -> COLLECTION);
     }
 
     @BeforeAll
     static void startIngest(@Autowired Environment environment) {
-        ingest = new LibraryStandIn(environment.getProperty("spring.embedded.kafka.brokers"), STORE);
+        ingest = new SpringApplicationBuilder(IngestApplication.class)
+                .properties(
+                        "spring.kafka.bootstrap-servers=" + environment.getProperty("spring.embedded.kafka.brokers"),
+                        "legal.runtime.declare-topics=false",
+                        "legal.ingest.store-dir=" + STORE,
+                        "legal.retrieval.chroma-url=" + ChromaServer.url(),
+                        "legal.retrieval.passages-collection=" + COLLECTION,
+                        "server.port=0")
+                .run();
     }
 
     @AfterAll
-    static void stopIngest() throws InterruptedException {
+    static void stopIngest() {
         ingest.close();
     }
 
@@ -124,16 +140,16 @@ class DocumentsPageIT {
         assertThat(row.getText())
                 .contains("ca10_010110462922.pdf")
                 .contains("added")
-                .contains("1 passage");
+                .containsPattern("\\d+ passages?");
 
-        String documentId = LibraryStandIn.sha256(Files.readAllBytes(OPINION));
+        String documentId = sha256(Files.readAllBytes(OPINION));
         var listed = wait.until(ExpectedConditions.presenceOfElementLocated(
                 By.cssSelector("#document-rows tr[data-document='" + documentId + "']")));
         var cells = listed.findElements(By.tagName("td"));
         assertThat(cells.get(0).getText()).isEqualTo("ca10_010110462922.pdf");
         assertThat(cells.get(1).getText()).isEqualTo("PDF");
         assertThat(cells.get(2).getText()).as("pages").isEqualTo("1");
-        assertThat(cells.get(5).getText()).isEqualTo("ADDED");
+        assertThat(cells.get(5).getText()).isEqualTo("READY");
         screenshot("documents-page.png");
 
         var link = cells.get(0).findElement(By.tagName("a"));
@@ -216,6 +232,16 @@ class DocumentsPageIT {
             return Files.createTempDirectory("documents-page");
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return java.util.HexFormat.of()
+                    .formatHex(
+                            java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 }
