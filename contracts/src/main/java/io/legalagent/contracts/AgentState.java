@@ -62,6 +62,11 @@ public record AgentState(
         return withIntake(intake.withFrozenContext(context));
     }
 
+    /** The run researches library {@code name}; null (or the default's name) for the default corpus. */
+    public AgentState withLibrary(String name) {
+        return withIntake(intake.withLibrary(name == null || name.equals(Intake.DEFAULT_LIBRARY) ? null : name));
+    }
+
     public AgentState withQueryType(QueryType type) {
         return withIntake(intake.withQueryType(type));
     }

@@ -24,6 +24,11 @@ public record Answer(
         String question,
         @Size(max = 26) List<Choice> choices,
         @Nullable QueryType queryType,
+        @JsonPropertyDescription("The library the run researched; absent for the default corpus.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Pattern(regexp = Patterns.LIBRARY)
+                @Nullable
+                String library,
         @JsonPropertyDescription("Markdown answer citing [Query X][Source N]; empty when there is none.") String answer,
         @JsonPropertyDescription("The selected choice label.") @Pattern(regexp = Patterns.LETTER) @Nullable
                 String mcAnswer,
@@ -78,6 +83,66 @@ public record Answer(
         path = path == null ? List.of() : List.copyOf(path);
     }
 
+    /** An answer from the default corpus, as answers were before libraries. */
+    public Answer(
+            int schemaVersion,
+            String runId,
+            String requestId,
+            RunStatus status,
+            String question,
+            List<Choice> choices,
+            @Nullable QueryType queryType,
+            String answer,
+            @Nullable String mcAnswer,
+            @Nullable String mcReasoning,
+            @Nullable ErrorKind errorKind,
+            @Nullable String reason,
+            @Nullable Degradation degraded,
+            boolean fromCache,
+            @Nullable EvidenceStrength evidence,
+            List<Source> sources,
+            @Nullable List<Source> alsoConsulted,
+            List<StepReport> steps,
+            AnswerMetrics metrics,
+            List<Hop> path,
+            @Nullable String traceId,
+            @Nullable String traceUrl,
+            @Nullable Instant createdAt,
+            @Nullable Instant completedAt,
+            @Nullable ResearchPack researchPack,
+            @Nullable AnswerSeal seal,
+            @Nullable DsseEnvelope signature) {
+        this(
+                schemaVersion,
+                runId,
+                requestId,
+                status,
+                question,
+                choices,
+                queryType,
+                null,
+                answer,
+                mcAnswer,
+                mcReasoning,
+                errorKind,
+                reason,
+                degraded,
+                fromCache,
+                evidence,
+                sources,
+                alsoConsulted,
+                steps,
+                metrics,
+                path,
+                traceId,
+                traceUrl,
+                createdAt,
+                completedAt,
+                researchPack,
+                seal,
+                signature);
+    }
+
     /**
      * The answer message for a finished run; its sources are the passages of its reported steps that
      * its text cites, and the rest of them are also consulted.
@@ -93,6 +158,7 @@ public record Answer(
                         state.question().text(),
                         state.question().choices(),
                         state.intake().queryType(),
+                        state.intake().library(),
                         state.outcome().finalAnswer() == null
                                 ? ""
                                 : state.outcome().finalAnswer(),
@@ -153,6 +219,7 @@ public record Answer(
                 question,
                 choices,
                 queryType,
+                library,
                 answer,
                 mcAnswer,
                 mcReasoning,

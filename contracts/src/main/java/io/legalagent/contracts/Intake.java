@@ -3,6 +3,7 @@ package io.legalagent.contracts;
 import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.time.Instant;
 import java.util.Objects;
@@ -10,8 +11,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What a run knows of its question before research: who asked, what, what the guard and the
- * classifier made of it, its embedding once the planner's QA-memory lookup computed it, and the
- * frozen context it came with, if any.
+ * classifier made of it, its embedding once the planner's QA-memory lookup computed it, the
+ * frozen context it came with, if any, and the library it is to be researched in (null for the
+ * default corpus).
  */
 @JsonClassDescription("The question and what the guard, the classifier and the planner made of it.")
 public record Intake(
@@ -31,7 +33,15 @@ public record Intake(
         @JsonPropertyDescription("Research context frozen in advance, which replaces the search; absent to search.")
                 @JsonInclude(JsonInclude.Include.NON_NULL)
                 @Nullable
-                FrozenContext frozenContext) {
+                FrozenContext frozenContext,
+        @JsonPropertyDescription("The library the run researches (retrieval and QA memory); absent for the default.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Pattern(regexp = Patterns.LIBRARY)
+                @Nullable
+                String library) {
+
+    /** The name a caller may give for the default corpus; a run of it carries no library. */
+    public static final String DEFAULT_LIBRARY = "default";
 
     public Intake {
         Objects.requireNonNull(runId, "runId");
@@ -41,7 +51,31 @@ public record Intake(
 
     /** A question as it arrives: nothing made of it yet. */
     public Intake(String runId, String requestId, Question question, Instant createdAt) {
-        this(runId, requestId, question, null, null, createdAt, null, null, null);
+        this(runId, requestId, question, null, null, createdAt, null, null, null, null);
+    }
+
+    /** An intake of the default library. */
+    public Intake(
+            String runId,
+            String requestId,
+            Question question,
+            @Nullable InjectionVerdict injection,
+            @Nullable QueryType queryType,
+            @Nullable Instant createdAt,
+            @Nullable Instant publishedAt,
+            @Nullable QuestionEmbedding questionEmbedding,
+            @Nullable FrozenContext frozenContext) {
+        this(
+                runId,
+                requestId,
+                question,
+                injection,
+                queryType,
+                createdAt,
+                publishedAt,
+                questionEmbedding,
+                frozenContext,
+                null);
     }
 
     Intake withInjection(InjectionVerdict verdict) {
@@ -54,26 +88,77 @@ public record Intake(
                 createdAt,
                 publishedAt,
                 questionEmbedding,
-                frozenContext);
+                frozenContext,
+                library);
     }
 
     Intake withQueryType(QueryType type) {
         return new Intake(
-                runId, requestId, question, injection, type, createdAt, publishedAt, questionEmbedding, frozenContext);
+                runId,
+                requestId,
+                question,
+                injection,
+                type,
+                createdAt,
+                publishedAt,
+                questionEmbedding,
+                frozenContext,
+                library);
     }
 
     Intake withPublishedAt(Instant at) {
         return new Intake(
-                runId, requestId, question, injection, queryType, createdAt, at, questionEmbedding, frozenContext);
+                runId,
+                requestId,
+                question,
+                injection,
+                queryType,
+                createdAt,
+                at,
+                questionEmbedding,
+                frozenContext,
+                library);
     }
 
     Intake withFrozenContext(FrozenContext context) {
         return new Intake(
-                runId, requestId, question, injection, queryType, createdAt, publishedAt, questionEmbedding, context);
+                runId,
+                requestId,
+                question,
+                injection,
+                queryType,
+                createdAt,
+                publishedAt,
+                questionEmbedding,
+                context,
+                library);
+    }
+
+    Intake withLibrary(@Nullable String name) {
+        return new Intake(
+                runId,
+                requestId,
+                question,
+                injection,
+                queryType,
+                createdAt,
+                publishedAt,
+                questionEmbedding,
+                frozenContext,
+                name);
     }
 
     Intake withQuestionEmbedding(QuestionEmbedding embedding) {
         return new Intake(
-                runId, requestId, question, injection, queryType, createdAt, publishedAt, embedding, frozenContext);
+                runId,
+                requestId,
+                question,
+                injection,
+                queryType,
+                createdAt,
+                publishedAt,
+                embedding,
+                frozenContext,
+                library);
     }
 }

@@ -22,6 +22,10 @@ final class PackEncoding {
         e.field("buildSha", pack.buildSha());
         e.map("constants", pack.constants());
         e.field("corpusFingerprint", pack.corpusFingerprint());
+        if (pack.library() != null) {
+            // Only when present, so the seals of packs from the default corpus stay as they were.
+            e.field("library", pack.library());
+        }
         e.count("steps", pack.steps());
         pack.steps().forEach(e::step);
         e.count("modelOutputs", pack.modelOutputs());
@@ -46,12 +50,30 @@ final class PackEncoding {
             field("passage.id", p.id());
             field("passage.sha256", p.sha256());
             field("passage.score", Double.toString(p.score()));
+            document(p.document());
         }
         field("step.candidates", Integer.toString(s.candidates()));
         field("step.excluded", Integer.toString(s.excluded()));
         field("step.confidence", Double.toString(s.confidence()));
         field("step.answer", s.answer());
         field("step.contextSha256", s.contextSha256());
+    }
+
+    /** Written only when present, so the seals of packs of corpus passages stay as they were. */
+    private void document(DocumentPlace d) {
+        if (d != null) {
+            field("document.id", d.documentId());
+            field("document.fileName", d.fileName());
+            field("document.title", d.title());
+            field(
+                    "document.firstPage",
+                    d.firstPage() == null ? null : d.firstPage().toString());
+            field(
+                    "document.lastPage",
+                    d.lastPage() == null ? null : d.lastPage().toString());
+            list("document.paragraphs", d.paragraphs());
+            field("document.heading", d.heading());
+        }
     }
 
     private void output(ModelOutput o) {

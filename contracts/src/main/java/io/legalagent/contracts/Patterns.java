@@ -11,5 +11,11 @@ public final class Patterns {
     /** A route constant's name, as a node's route enum spells it. */
     public static final String ROUTE = "^[A-Z][A-Z0-9_]*$";
 
+    /**
+     * A library's name: 1 to 48 lower-case letters, digits, '-' and '_', starting with a letter or
+     * digit (names the search store accepts as part of a collection name).
+     */
+    public static final String LIBRARY = "^[a-z0-9][a-z0-9_-]{0,47}$";
+
     private Patterns() {}
 }

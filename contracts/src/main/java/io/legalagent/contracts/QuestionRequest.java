@@ -23,7 +23,12 @@ public record QuestionRequest(
         @JsonPropertyDescription("Research context frozen in advance (./legal pack build): the executor takes its"
                         + " evidence from it instead of searching. Omit it to research the corpus.")
                 @Nullable
-                FrozenContext frozenContext) {
+                FrozenContext frozenContext,
+        @JsonPropertyDescription("The library to research: a firm's own documents, by name. Omit it (or give"
+                        + " \"default\") to research the shipped corpus.")
+                @Pattern(regexp = Patterns.LIBRARY)
+                @Nullable
+                String library) {
 
     /** A question to be researched in the corpus. */
     public QuestionRequest(
@@ -31,6 +36,16 @@ public record QuestionRequest(
             @Nullable Map<String, String> choices,
             @Nullable String requestId,
             @Nullable Integer schemaVersion) {
-        this(question, choices, requestId, schemaVersion, null);
+        this(question, choices, requestId, schemaVersion, null, null);
+    }
+
+    /** A question to be researched in the corpus, or in the frozen context it carries. */
+    public QuestionRequest(
+            String question,
+            @Nullable Map<String, String> choices,
+            @Nullable String requestId,
+            @Nullable Integer schemaVersion,
+            @Nullable FrozenContext frozenContext) {
+        this(question, choices, requestId, schemaVersion, frozenContext, null);
     }
 }

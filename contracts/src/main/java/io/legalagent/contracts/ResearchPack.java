@@ -30,6 +30,12 @@ public record ResearchPack(
                 @Pattern(regexp = Patterns.SHA256)
                 @Nullable
                 String corpusFingerprint,
+        @JsonPropertyDescription("The library the research searched; absent for the default corpus (and in packs"
+                        + " made before libraries).")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Pattern(regexp = Patterns.LIBRARY)
+                @Nullable
+                String library,
         List<PackStep> steps,
         List<ModelOutput> modelOutputs,
         @Nullable McSelection selection,
@@ -50,6 +56,20 @@ public record ResearchPack(
         modelOutputs = modelOutputs == null ? List.of() : List.copyOf(modelOutputs);
     }
 
+    /** A pack of research in the default corpus. */
+    public ResearchPack(
+            String version,
+            String buildSha,
+            SortedMap<String, String> constants,
+            @Nullable String corpusFingerprint,
+            List<PackStep> steps,
+            List<ModelOutput> modelOutputs,
+            @Nullable McSelection selection,
+            @Nullable InputPack inputPack,
+            String sha256) {
+        this(version, buildSha, constants, corpusFingerprint, null, steps, modelOutputs, selection, inputPack, sha256);
+    }
+
     /** The pack of a run: every executed step in id order, the log, sealed. */
     public static ResearchPack of(AgentState state) {
         var log = state.research().log();
@@ -64,6 +84,7 @@ public record ResearchPack(
                 buildShaOf(log.constants()),
                 log.constants(),
                 log.corpusFingerprint(),
+                state.intake().library(),
                 steps,
                 log.outputs(),
                 state.outcome().mcSelection(),
@@ -75,7 +96,16 @@ public record ResearchPack(
     /** This pack with its seal computed over every other field. */
     public ResearchPack sealed() {
         return new ResearchPack(
-                version, buildSha, constants, corpusFingerprint, steps, modelOutputs, selection, inputPack, seal());
+                version,
+                buildSha,
+                constants,
+                corpusFingerprint,
+                library,
+                steps,
+                modelOutputs,
+                selection,
+                inputPack,
+                seal());
     }
 
     /** The SHA-256 this pack's content should carry; compare with {@link #sha256()} to verify it. */

@@ -79,7 +79,8 @@ final class Fixtures {
                         CREATED,
                         CREATED.minusMillis(40),
                         null,
-                        null),
+                        null,
+                        "firm-a"),
                 new Research(
                         List.of(completed, pending),
                         List.of(new StepSummary(

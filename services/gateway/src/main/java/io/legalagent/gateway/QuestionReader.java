@@ -103,7 +103,12 @@ final class QuestionReader {
                     "a request id is 1 to 128 letters, digits and . _ : -, starting with a letter or digit");
         }
         return new QuestionRequest(
-                request.question(), request.choices(), requestId, SchemaVersion.CURRENT, request.frozenContext());
+                request.question(),
+                request.choices(),
+                requestId,
+                SchemaVersion.CURRENT,
+                request.frozenContext(),
+                request.library());
     }
 
     private static Problems.FieldError fieldError(ValidationMessage violation) {

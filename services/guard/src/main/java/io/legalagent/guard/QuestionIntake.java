@@ -3,6 +3,7 @@ package io.legalagent.guard;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.Patterns;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.QuestionRequest;
 import io.legalagent.contracts.RunError;
@@ -23,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * Turns one raw record of {@code legal.questions} into the first state of a run. Total: every input,
@@ -37,6 +39,7 @@ import java.util.function.Supplier;
  */
 final class QuestionIntake {
     private static final String GUARD = NodeName.GUARD.id();
+    private static final Pattern LIBRARY = Pattern.compile(Patterns.LIBRARY);
 
     private final int maxQuestionChars;
     private final int maxContextChars;
@@ -132,8 +135,16 @@ final class QuestionIntake {
                     "unsupported schemaVersion " + version + "; this service reads " + SchemaVersion.CURRENT);
         }
         var admission = check(known, Draft.of(request.question(), rawChoices(request.choices())));
+        if (admission.state().finished()) {
+            return admission;
+        }
+        var library = request.library();
+        if (library != null && !LIBRARY.matcher(library).matches()) {
+            return known.invalid(admission.state().question(), badLibrary(library));
+        }
+        admission = Admission.of(admission.state().withLibrary(library));
         var context = request.frozenContext();
-        if (context == null || admission.state().finished()) {
+        if (context == null) {
             return admission;
         }
         if (context.textChars() > maxContextChars) {
@@ -163,6 +174,11 @@ final class QuestionIntake {
         } catch (Choices.InvalidChoices e) {
             return run.invalid(bare, e.getMessage());
         }
+    }
+
+    static String badLibrary(String name) {
+        return "library name '" + name + "' must be 1 to 48 lower-case letters, digits, '-' or '_', starting with"
+                + " a letter or digit";
     }
 
     private String tooLong(String what, int length) {

@@ -424,4 +424,37 @@ class QuestionIntakeTest {
 
         assertThat(state.intake().frozenContext()).isNull();
     }
+
+    @Test
+    void aJsonQuestionNamesTheLibraryItIsResearchedIn() {
+        var admission = admit("k", "{\"question\": \"What is battery?\", \"library\": \"firm-a\"}");
+
+        assertAccepted(admission);
+        assertThat(admission.state().intake().library()).isEqualTo("firm-a");
+    }
+
+    @Test
+    void theDefaultLibraryByNameIsNoLibrary() {
+        var named = admit("k", "{\"question\": \"What is battery?\", \"library\": \"default\"}");
+
+        assertAccepted(named);
+        assertThat(named.state().intake().library()).isNull();
+        assertThat(admit("k2", "What is battery?").state().intake().library()).isNull();
+    }
+
+    @Test
+    void aBadLibraryNameIsInvalidWithTheRule() {
+        var state = assertInvalid(
+                admit("k", "{\"question\": \"What is battery?\", \"library\": \"Firm A\"}"),
+                "library name 'Firm A'",
+                "lower-case letters, digits");
+
+        assertThat(state.question().text()).isEqualTo("What is battery?");
+        assertThat(state.intake().library()).isNull();
+    }
+
+    @Test
+    void aLibraryWrittenAsANumberIsPoison() {
+        assertPoison(admit("k", "{\"question\": \"What is battery?\", \"library\": 7}"), "library");
+    }
 }

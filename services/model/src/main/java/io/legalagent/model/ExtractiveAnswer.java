@@ -103,7 +103,11 @@ final class ExtractiveAnswer {
         return cited;
     }
 
-    private static String label(Evidence passage) {
+    /** A library document's passage by its citation (title, file, pages), a corpus passage by its source. */
+    static String label(Evidence passage) {
+        if (passage.document() != null) {
+            return passage.document().citation() + " (" + passage.id() + ")";
+        }
         return passage.source().isBlank() ? passage.id() : passage.source() + " (" + passage.id() + ")";
     }
 }

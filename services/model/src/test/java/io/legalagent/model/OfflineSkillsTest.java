@@ -36,6 +36,18 @@ class OfflineSkillsTest {
                     "h2"));
 
     @Test
+    void citesALibraryDocumentsPassageByTitleFileAndPage() {
+        var place = new io.legalagent.contracts.DocumentPlace(
+                "d".repeat(64), "smith.pdf", "Smith v. Jones", 13, 13, List.of(), null);
+        var text = "A battery is an intentional harmful or offensive contact with the person of another.";
+        var answer = offline.synthesize(ContextWindow.of(
+                        "What is battery?", List.of(new Evidence("doc:1", text, "smith.pdf", 0.8, "h3", place))))
+                .value();
+
+        assertThat(answer).contains("[Source 1]", "- **Source 1**: Smith v. Jones, smith.pdf, p. 13 (doc:1)");
+    }
+
+    @Test
     void hasNoScreeningSkillSinceTheGuardScreensWithoutAModel() {
         assertThatThrownBy(() -> offline.screen(Question.of("What is battery?")))
                 .isInstanceOf(UnsupportedOperationException.class)

@@ -28,12 +28,13 @@ public record ContextWindow(String question, List<Evidence> passages, String tex
         return new ContextWindow(question, trimmed, text, Sha256.hex(text));
     }
 
-    /** The passage with its text cut head–tail; id, source, score and the original text's hash stay. */
+    /** The passage with its text cut head–tail; id, source, score, document and the original text's hash stay. */
     static Evidence trimmed(Evidence passage, RpConstants constants) {
         String text = HeadTail.trim(passage.text(), constants);
         return text.equals(passage.text())
                 ? passage
-                : new Evidence(passage.id(), text, passage.source(), passage.score(), passage.sha256());
+                : new Evidence(
+                        passage.id(), text, passage.source(), passage.score(), passage.sha256(), passage.document());
     }
 
     /** Passages numbered from 1 in rank order, as the citations {@code [Source N]} refer to them. */
@@ -42,8 +43,10 @@ public record ContextWindow(String question, List<Evidence> passages, String tex
         for (int n = 1; n <= passages.size(); n++) {
             var passage = passages.get(n - 1);
             text.append("\n\n[Source ").append(n).append(']');
-            if (!passage.source().isBlank()) {
-                text.append(" (").append(passage.source()).append(')');
+            // A document passage is named by its citation, so a synthesis can cite the page.
+            String origin = passage.document() != null ? passage.document().citation() : passage.source();
+            if (!origin.isBlank()) {
+                text.append(" (").append(origin).append(')');
             }
             text.append('\n').append(passage.text().strip());
         }

@@ -96,11 +96,22 @@ public final class FinalAnswer {
         return block(SOURCES, Answer.sourcesOf(state)) + block(ALSO_CONSULTED, Answer.alsoConsultedOf(state));
     }
 
+    /**
+     * Where the passage comes from: a library document's citation (title, file, pages), else the
+     * corpus source's name, else nothing.
+     */
+    static String origin(Source passage) {
+        if (passage.document() != null) {
+            return " — " + passage.document().citation();
+        }
+        return passage.source() == null || passage.source().isBlank() ? "" : " — " + passage.source();
+    }
+
     private static String block(String heading, List<Source> passages) {
         var lines = new ArrayList<String>();
         for (var passage : passages) {
-            String origin = passage.source() == null || passage.source().isBlank() ? "" : " — " + passage.source();
-            lines.add("- [Query " + passage.query() + "][Source " + passage.number() + "] " + passage.id() + origin);
+            lines.add("- [Query " + passage.query() + "][Source " + passage.number() + "] " + passage.id()
+                    + origin(passage));
         }
         return lines.isEmpty() ? "" : "\n\n" + heading + "\n" + String.join("\n", lines);
     }

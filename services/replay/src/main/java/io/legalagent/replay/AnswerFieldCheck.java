@@ -13,7 +13,7 @@ import java.util.Objects;
 /**
  * The fields an answer shows that come from its research, checked two ways: against the answer's own
  * seal (any field changed since the observer published it is named), and against its ResearchPack
- * (each listed source's id, hash and score, cited or also consulted, each step's status, queries, confidence and passages, and
+ * (the library, each listed source's id, hash, score and document place, cited or also consulted, each step's status, queries, confidence and passages, and
  * the multiple-choice letter and reasoning), so that an answer whose seal was made again over a
  * changed field still differs from the research it claims. An answer from QA memory is held to its
  * own pack too: that run researched nothing, so any step it shows is named; its sources are the
@@ -35,6 +35,7 @@ final class AnswerFieldCheck {
                             differences.add(Difference.of("answer", field + ": changed since the answer was sealed")));
         }
         var pack = answer.researchPack();
+        compare("library", answer.library(), pack.library(), differences);
         if (!answer.fromCache()) {
             // Cached research cites the passages of the run that made it: CachedResearchCheck checks them.
             sources(answer, passagesById(pack.steps()), differences);
@@ -65,6 +66,7 @@ final class AnswerFieldCheck {
             }
             compare(name + ".sha256", source.sha256(), passage.sha256(), differences);
             compare(name + ".score", source.score(), passage.score(), differences);
+            compare(name + ".document", source.document(), passage.document(), differences);
         }
     }
 

@@ -5,6 +5,7 @@ import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.ResearchPack;
 import io.legalagent.contracts.RpConstants;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.ports.CurrentRun;
 import io.legalagent.retrieval.RetrievalSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,8 +51,22 @@ public final class Replay {
         return answer.researchPack() != null;
     }
 
+    /**
+     * Verifies {@code answer} in the library its research searched (the pack's; a pack without one
+     * searched the default corpus): the store is searched, and its passages checked by hash, there.
+     */
     public ReplayVerdict verify(Answer answer) {
         var pack = Objects.requireNonNull(answer.researchPack(), "the answer carries no researchPack");
+        return CurrentRun.during(answer.runId(), libraryOf(answer), () -> verify(answer, pack));
+    }
+
+    /** The pack's library, else the answer's (null: the default corpus). */
+    static String libraryOf(Answer answer) {
+        var pack = answer.researchPack();
+        return pack != null && pack.library() != null ? pack.library() : answer.library();
+    }
+
+    private ReplayVerdict verify(Answer answer, ResearchPack pack) {
         var notes = new ArrayList<String>();
         var signature = trust.check(answer);
         var constants = ConstantCheck.ofInstallation(RetrievalSettings.from(environment), skills)

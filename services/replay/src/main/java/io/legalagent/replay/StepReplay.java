@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * Re-runs one step's retrieval with its recorded queries and exclusions and compares the result with
- * the pack: passage ids, order, text hashes and scores, the candidate count, and the hash of the
+ * the pack: passage ids, order, text hashes, scores and document places, the candidate count, and the hash of the
  * context window rebuilt from what was found.
  */
 final class StepReplay {
@@ -58,6 +58,10 @@ final class StepReplay {
         return new Result(step.id(), found.passages(), differences);
     }
 
+    private static String cited(io.legalagent.contracts.DocumentPlace place) {
+        return place == null ? "(no document)" : place.citation();
+    }
+
     private static void comparePassages(List<PackPassage> recorded, List<Evidence> found, List<Difference> out) {
         var now = new HashMap<String, Evidence>();
         found.forEach(e -> now.put(e.id(), e));
@@ -75,6 +79,10 @@ final class StepReplay {
                 out.add(Difference.of(
                         "score",
                         String.format(Locale.ROOT, "changed score of %s: %s \u2192 %s", p.id(), p.score(), e.score())));
+            } else if (!java.util.Objects.equals(e.document(), p.document())) {
+                out.add(Difference.of(
+                        "place",
+                        "changed place of " + p.id() + ": " + cited(p.document()) + " \u2192 " + cited(e.document())));
             }
         }
         found.stream()

@@ -87,8 +87,10 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         long started = System.nanoTime();
         Transition<R> transition;
         try {
-            transition =
-                    inFlight.run(node.name().id(), () -> CurrentRun.during(state.runId(), () -> node.apply(state)));
+            // The run's library travels with it, so the retriever and QA memory below search it alone.
+            transition = inFlight.run(
+                    node.name().id(),
+                    () -> CurrentRun.during(state.runId(), state.intake().library(), () -> node.apply(state)));
         } catch (HopAborted e) {
             throw e;
         } catch (RuntimeException e) {

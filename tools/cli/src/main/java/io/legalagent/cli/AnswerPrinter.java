@@ -106,6 +106,9 @@ final class AnswerPrinter {
         if (answer.queryType() != null) {
             headline.append(" - ").append(answer.queryType().name().toLowerCase(Locale.ROOT));
         }
+        if (answer.library() != null) {
+            headline.append(", library ").append(answer.library());
+        }
         if (answer.fromCache()) {
             headline.append(", from the answer cache");
         }
@@ -138,12 +141,17 @@ final class AnswerPrinter {
                     s.query(),
                     s.number(),
                     s.id(),
-                    s.source(),
+                    origin(s),
                     s.score()));
             if (s.preview() != null && !s.preview().isBlank()) {
                 out.println("      " + s.preview().replaceAll("\\s+", " ").strip());
             }
         }
+    }
+
+    /** A library document's citation (title, file, pages), else the corpus source's name. */
+    static String origin(Source source) {
+        return source.document() != null ? source.document().citation() : source.source();
     }
 
     private static String metrics(AnswerMetrics m) {

@@ -33,7 +33,9 @@ final class AskCommand {
                 options.question(),
                 options.choices().isEmpty() ? null : options.choices(),
                 options.requestId(),
-                SchemaVersion.CURRENT);
+                SchemaVersion.CURRENT,
+                null,
+                options.library());
         long started = System.nanoTime();
         try (var watcher =
                         new RunWatcher(KafkaClients.readCommittedConsumer(options.bootstrap()), options.requestId());

@@ -1,18 +1,35 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.Patterns;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
-/** What {@code ask} was told: the question, its choices in the order given, and how to wait. */
+/**
+ * What {@code ask} was told: the question, its choices in the order given, how to wait, and the
+ * library to research (null for the default corpus).
+ */
 record AskOptions(
         String question,
         Map<String, String> choices,
         boolean json,
         Duration timeout,
         String requestId,
-        String bootstrap) {
+        String bootstrap,
+        String library) {
+
+    /** The library's name as given, checked by the rule the guard holds it to; null for none. */
+    static String library(String given) throws UsageException {
+        if (given == null || LIBRARY.matcher(given).matches()) {
+            return given;
+        }
+        throw new UsageException("--library takes 1 to 48 lower-case letters, digits, '-' or '_', starting with a"
+                + " letter or digit; got: " + given);
+    }
+
+    private static final Pattern LIBRARY = Pattern.compile(Patterns.LIBRARY);
 
     /** Long enough for a multi-hop run on a local CPU model; offline runs take seconds. */
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(600);

@@ -62,6 +62,12 @@ final class QuestionCommands {
         @Option(names = "--bootstrap-server", paramLabel = "HOST:PORT", description = "default: the local broker")
         String bootstrap;
 
+        @Option(
+                names = "--library",
+                paramLabel = "NAME",
+                description = "research this library of documents (./legal library lists them); default: the corpus")
+        String library;
+
         @Mixin
         ModelOptions model;
 
@@ -76,7 +82,8 @@ final class QuestionCommands {
                     json,
                     Duration.ofMillis(Math.round(timeout * 1000)),
                     requestId == null ? UUID.randomUUID().toString() : requestId,
-                    bootstrap == null ? Io.bootstrap() : bootstrap);
+                    bootstrap == null ? Io.bootstrap() : bootstrap,
+                    AskOptions.library(library));
             if (bootstrap == null) {
                 ensureUp(model);
             }

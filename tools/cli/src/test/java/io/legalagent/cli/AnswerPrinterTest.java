@@ -94,6 +94,57 @@ class AnswerPrinterTest {
     }
 
     @Test
+    void aLibraryAnswerNamesItsLibraryAndCitesDocumentsWithTheirPages() {
+        var a = answer();
+        var place = new io.legalagent.contracts.DocumentPlace(
+                "d".repeat(64), "smith.pdf", "Smith v. Jones", 13, 13, java.util.List.of(), null);
+        var cited = new io.legalagent.contracts.Source(1, 1, "doc:4", "smith.pdf", 0.8, "abc", "A battery…", place);
+        var fromLibrary = new io.legalagent.contracts.Answer(
+                a.schemaVersion(),
+                a.runId(),
+                a.requestId(),
+                a.status(),
+                a.question(),
+                a.choices(),
+                a.queryType(),
+                "firm-a",
+                "Battery [Query 1][Source 1].\n\n## Sources\n- [Query 1][Source 1] doc:4 — Smith v. Jones, smith.pdf, p. 13",
+                a.mcAnswer(),
+                a.mcReasoning(),
+                a.errorKind(),
+                a.reason(),
+                a.degraded(),
+                a.fromCache(),
+                a.evidence(),
+                java.util.List.of(cited),
+                java.util.List.of(),
+                a.steps(),
+                a.metrics(),
+                a.path(),
+                a.traceId(),
+                a.traceUrl(),
+                a.createdAt(),
+                a.completedAt(),
+                a.researchPack(),
+                null,
+                null);
+
+        assertThat(printed(fromLibrary, null))
+                .contains("== ANSWERED - simple, library firm-a")
+                .contains("  [Query 1][Source 1] doc:4 (Smith v. Jones, smith.pdf, p. 13, score 0.800)");
+        assertThat(printed(null)).doesNotContain("library");
+    }
+
+    @Test
+    void aLibraryNameIsCheckedBeforeTheQuestionIsSent() throws Exception {
+        assertThat(AskOptions.library("firm-a")).isEqualTo("firm-a");
+        assertThat(AskOptions.library(null)).isNull();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> AskOptions.library("Firm A"))
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("--library");
+    }
+
+    @Test
     void withoutOneThereIsNoLink() {
         assertThat(printed(null)).doesNotContain("Trace:").contains("trace ");
         assertThat(printed(" ")).doesNotContain("Trace:");

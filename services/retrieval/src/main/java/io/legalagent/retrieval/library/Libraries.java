@@ -1,5 +1,6 @@
 package io.legalagent.retrieval.library;
 
+import io.legalagent.contracts.Patterns;
 import io.legalagent.retrieval.RetrievalSettings;
 import java.util.regex.Pattern;
 
@@ -11,8 +12,11 @@ import java.util.regex.Pattern;
  */
 public final class Libraries {
     public static final String DEFAULT = "default";
-    /** Lower-case letters, digits, '-' and '_', starting with a letter or digit; Chroma accepts these. */
-    public static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9_-]{0,47}");
+    /**
+     * Lower-case letters, digits, '-' and '_', starting with a letter or digit; Chroma accepts these.
+     * The rule is the contracts' ({@link Patterns#LIBRARY}), which the guard holds questions to.
+     */
+    public static final Pattern NAME = Pattern.compile(Patterns.LIBRARY);
 
     private Libraries() {}
 
