@@ -14,7 +14,9 @@ import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.ParsedCorpus;
 import io.legalagent.retrieval.ingest.Passage;
+import io.legalagent.retrieval.library.CatalogEntry;
 import io.legalagent.retrieval.library.Libraries;
+import io.legalagent.retrieval.library.LibraryCatalog;
 import io.legalagent.retrieval.rp.CitatorSignals;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
@@ -74,6 +76,21 @@ class LibraryLoopIT extends ProductionLoop {
                 Libraries.passagesCollection(settings, library),
                 model.passageModelId());
         new Ingester(store, model, 16, IngestProgress.SILENT).ingest(new ParsedCorpus(passages, List.of()), false);
+        // The flip that makes the document searchable: its slot in the library's catalogue.
+        LibraryCatalog.open(new ChromaClient(sample.chromaUrl()), Libraries.catalogCollection(settings, library))
+                .put(new CatalogEntry(
+                        file,
+                        documentId,
+                        file,
+                        title,
+                        "PDF",
+                        "application/pdf",
+                        firstPage + texts.size() - 1,
+                        texts.size(),
+                        0,
+                        java.time.Instant.now(),
+                        CatalogEntry.Status.READY,
+                        ""));
     }
 
     @Test
