@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class TopicsTest {
 
     @Test
-    void allHoldsEveryInboxItsDeadLetterTopicAnswersProgressAndTheRequestIds() {
+    void allHoldsEveryInboxItsDeadLetterTopicAnswersProgressTheRequestIdsAndTheDocumentTopics() {
         var all = Topics.all();
 
         assertThat(all).containsAll(Topics.INBOXES);
@@ -20,8 +20,11 @@ class TopicsTest {
                         Topics.PROGRESS,
                         Topics.REQUEST_IDS,
                         "legal.questions.DLT",
-                        "agent.observer.DLT");
-        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 3);
+                        "agent.observer.DLT",
+                        Topics.DOCUMENTS,
+                        "legal.documents.DLT",
+                        Topics.DOCUMENT_PROGRESS);
+        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 3 + 3);
     }
 
     @Test
