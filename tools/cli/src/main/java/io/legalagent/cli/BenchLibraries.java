@@ -30,4 +30,13 @@ final class BenchLibraries {
             }
         }
     }
+
+    /** A benchmark's scratch folder; one left behind is only a warning's worth. */
+    static void deleteQuietly(java.nio.file.Path dir) {
+        try {
+            io.legalagent.cli.stack.Tree.delete(dir);
+        } catch (java.io.IOException e) {
+            Io.err.println("could not delete " + dir + ": " + e.getMessage());
+        }
+    }
 }

@@ -40,12 +40,22 @@ final class DocumentIngestBench {
 
     DocumentIngestFigures run(Path folder) throws IOException, InterruptedException {
         String library = BenchLibraries.fresh("bench-ingest-docs");
+        Path work = Files.createDirectories(config.tmpDir("bench-ingest-docs"));
+        try {
+            return measure(folder, library, work);
+        } finally {
+            Tree.delete(work);
+        }
+    }
+
+    private DocumentIngestFigures measure(Path folder, String library, Path work)
+            throws IOException, InterruptedException {
         SyncSummary first;
         SyncSummary again;
         double firstSeconds;
         double againSeconds;
         try (var progress = ConsoleProgress.ofPassages(err, "embedding " + library);
-                var shelf = opener.open(settings, library, PassageSize.DEFAULT, progress)) {
+                var shelf = opener.open(settings, library, PassageSize.DEFAULT, progress, work.resolve("originals"))) {
             err.println("ingesting " + folder + " into library " + library);
             long started = System.nanoTime();
             first = shelf.sync(List.of(folder), false);
@@ -58,28 +68,23 @@ final class DocumentIngestBench {
             BenchLibraries.drop(settings, library);
         }
         long peak = ResidentMemory.peakMegabytes(ProcessHandle.current().pid()).orElse(0);
-        Path work = Files.createDirectories(config.tmpDir("bench-ingest-docs"));
-        try {
-            var pdfs = PagedPdfs.from(folder, work);
-            err.println("streaming check: " + pdfs.distinctPages() + " text pages to build PDFs of " + SHORT_PAGES
-                    + " and " + LONG_PAGES + " pages from");
-            var small = child(pdfs.ofPages(SHORT_PAGES), work);
-            var large = child(pdfs.ofPages(LONG_PAGES), work);
-            return new DocumentIngestFigures(
-                    folder.toString(),
-                    first.pages(),
-                    first.embedded(),
-                    firstSeconds,
-                    peak,
-                    again.embedded(),
-                    againSeconds,
-                    SHORT_PAGES,
-                    small.peakMegabytes(),
-                    LONG_PAGES,
-                    large.peakMegabytes());
-        } finally {
-            Tree.delete(work);
-        }
+        var pdfs = PagedPdfs.from(folder, work);
+        err.println("streaming check: " + pdfs.distinctPages() + " text pages to build PDFs of " + SHORT_PAGES + " and "
+                + LONG_PAGES + " pages from");
+        var small = child(pdfs.ofPages(SHORT_PAGES), work);
+        var large = child(pdfs.ofPages(LONG_PAGES), work);
+        return new DocumentIngestFigures(
+                folder.toString(),
+                first.pages(),
+                first.embedded(),
+                firstSeconds,
+                peak,
+                again.embedded(),
+                againSeconds,
+                SHORT_PAGES,
+                small.peakMegabytes(),
+                LONG_PAGES,
+                large.peakMegabytes());
     }
 
     /** {@code ./legal ingest PDF} in a JVM of its own, into a library of its own. */
@@ -97,6 +102,8 @@ final class DocumentIngestBench {
                 library,
                 "--chroma",
                 settings.chromaUrl().toString(),
+                "--originals",
+                work.resolve("child-originals").toString(),
                 pdf.toString());
         var env = new HashMap<>(config.childEnvironment());
         try {

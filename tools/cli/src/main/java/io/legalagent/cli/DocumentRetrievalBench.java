@@ -4,7 +4,10 @@ import io.legalagent.cli.library.DocumentShelf;
 import io.legalagent.cli.library.PassageSize;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.cli.ConsoleProgress;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,8 +41,14 @@ final class DocumentRetrievalBench {
     private DocumentHits measure(Path folder, List<DocumentQuestion> questions, PassageSize size) {
         String library = BenchLibraries.fresh("bench-docs");
         err.println("passage size " + size + ": ingesting " + folder + " into library " + library);
+        Path originals;
+        try {
+            originals = Files.createTempDirectory("bench-docs-originals");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         try (var progress = ConsoleProgress.ofPassages(err, "embedding " + size);
-                var shelf = opener.open(settings, library, size, progress)) {
+                var shelf = opener.open(settings, library, size, progress, originals)) {
             long started = System.nanoTime();
             var summary = shelf.sync(List.of(folder), false);
             double seconds = (System.nanoTime() - started) / 1e9;
@@ -54,6 +63,7 @@ final class DocumentRetrievalBench {
             return DocumentHits.of(size, summary.embedded(), ranks, seconds);
         } finally {
             BenchLibraries.drop(settings, library);
+            BenchLibraries.deleteQuietly(originals);
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.legalagent.cli;
 
 import io.legalagent.cli.library.DocumentShelves;
+import io.legalagent.cli.library.DocumentSync;
 import io.legalagent.cli.library.LibraryTable;
 import io.legalagent.cli.library.PassageSize;
 import io.legalagent.retrieval.RetrievalSettings;
@@ -54,7 +55,8 @@ final class LibraryCommand implements Callable<Integer> {
             Io.err.println("Chroma does not answer at " + settings.chromaUrl() + " (./legal up starts it)");
             return ExitCodes.ERROR;
         }
-        try (var shelf = opener.get().open(settings, name, PassageSize.DEFAULT, IngestProgress.SILENT)) {
+        try (var shelf = opener.get()
+                .open(settings, name, PassageSize.DEFAULT, IngestProgress.SILENT, DocumentSync.defaultOriginals())) {
             var documents = LibraryTable.sorted(shelf.documents());
             if (json) {
                 Io.out.println(Json.MAPPER.writeValueAsString(documents));

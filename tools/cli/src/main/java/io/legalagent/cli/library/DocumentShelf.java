@@ -31,7 +31,9 @@ public interface DocumentShelf extends AutoCloseable {
          * @param library a checked library name ({@code io.legalagent.retrieval.library.Libraries})
          * @param size how documents are cut into passages (the splitter's settings)
          * @param progress where the embedding progress goes (the command line's bar)
+         * @param originals where each ingested file is kept under its SHA-256 (the gateway serves them)
          */
-        DocumentShelf open(RetrievalSettings settings, String library, PassageSize size, IngestProgress progress);
+        DocumentShelf open(
+                RetrievalSettings settings, String library, PassageSize size, IngestProgress progress, Path originals);
     }
 }

@@ -20,16 +20,30 @@ public final class DocumentSync {
         this.err = err;
     }
 
+    /** Where the originals go unless told: LEGAL_INGEST_STOREDIR, as the ingest service has it, else .legal/library. */
+    public static Path defaultOriginals() {
+        String dir = System.getenv("LEGAL_INGEST_STOREDIR");
+        if (dir != null && !dir.isBlank()) {
+            return Path.of(dir);
+        }
+        return Path.of(System.getProperty("legal.root", ".")).resolve(".legal/library");
+    }
+
     /** The summary, or empty when this build has no document library (said on {@code err}). */
     public Optional<SyncSummary> run(
-            RetrievalSettings settings, String library, List<Path> paths, boolean prune, PassageSize size) {
+            RetrievalSettings settings,
+            String library,
+            List<Path> paths,
+            boolean prune,
+            PassageSize size,
+            Path originals) {
         var opener = DocumentShelves.opener();
         if (opener.isEmpty()) {
             err.println(DocumentShelves.MISSING);
             return Optional.empty();
         }
         try (var progress = ConsoleProgress.ofPassages(err, "embedding " + library);
-                var shelf = opener.get().open(settings, library, size, progress)) {
+                var shelf = opener.get().open(settings, library, size, progress, originals)) {
             var summary = shelf.sync(paths, prune);
             out.print(SyncPrinter.text(library, summary));
             return Optional.of(summary);

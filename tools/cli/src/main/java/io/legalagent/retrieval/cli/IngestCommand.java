@@ -78,6 +78,13 @@ public final class IngestCommand implements Callable<Integer> {
                     "how long the passages documents are cut into are, and their overlap (default ${DEFAULT-VALUE})")
     String passageSize = PassageSize.DEFAULT.toString();
 
+    @Option(
+            names = "--originals",
+            paramLabel = "DIR",
+            description = "where each ingested document is kept for the gateway to serve (default:"
+                    + " LEGAL_INGEST_STOREDIR, else .legal/library)")
+    Path originals;
+
     @Option(names = "--chroma", paramLabel = "URL", description = "the Chroma server")
     String chroma;
 
@@ -162,7 +169,14 @@ public final class IngestCommand implements Callable<Integer> {
         }
         boolean usable = inputs.hasPassageFiles() && ingestPassageFiles(inputs.passageFiles(), settings);
         if (inputs.hasDocuments()) {
-            var summary = new DocumentSync(out, err).run(settings, name, inputs.documentPaths(), prune, size);
+            var summary = new DocumentSync(out, err)
+                    .run(
+                            settings,
+                            name,
+                            inputs.documentPaths(),
+                            prune,
+                            size,
+                            originals != null ? originals : DocumentSync.defaultOriginals());
             usable |= summary.map(DocumentSync::usable).orElse(false);
         }
         return usable ? OK : ERROR;
