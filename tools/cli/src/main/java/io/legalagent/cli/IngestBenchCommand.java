@@ -61,8 +61,11 @@ final class IngestBenchCommand implements Callable<Integer> {
         }
         var stack = BenchCommands.stack();
         Files.createDirectories(stack.config().logDir());
-        boolean chromaWasUp = stack.chroma().pid().isPresent();
-        stack.chroma().start();
+        // A Chroma named on the command line is used as it is; the local one is started only without it.
+        boolean chromaWasUp = chroma != null || stack.chroma().pid().isPresent();
+        if (!chromaWasUp) {
+            stack.chroma().start();
+        }
         try {
             return documents != null
                     ? documents()
