@@ -19,8 +19,9 @@ import java.util.List;
 /**
  * {@code bench ingest --documents}: ingests a folder into a fresh library and re-ingests it unchanged,
  * in this process; then ingests a short and a long PDF made from the folder's pages, each in a fresh
- * child JVM ({@code ./legal ingest}), and compares their peak resident memory: a reader that streams
- * pages holds about as much for 300 pages as for 5.
+ * child JVM ({@code ./legal ingest}, with the JVM options of the embedding services in deploy/jvm),
+ * and compares their peak resident memory: a reader that streams pages holds about as much for 300
+ * pages as for 5.
  */
 final class DocumentIngestBench {
     static final int SHORT_PAGES = 5;
@@ -91,8 +92,14 @@ final class DocumentIngestBench {
     private ChildPeak child(Path pdf, Path work) throws IOException, InterruptedException {
         String library = BenchLibraries.fresh("bench-stream");
         Path log = config.logDir().resolve("bench-ingest-" + pdf.getFileName() + ".log");
-        var command = List.of(
-                "java",
+        var command = new java.util.ArrayList<String>();
+        command.add("java");
+        Path options = config.root().resolve("deploy/jvm/embedding.options");
+        if (Files.isRegularFile(options)) {
+            // The heap the ingest service runs with: a default heap would grow with garbage, not with what is held.
+            command.add("@" + options);
+        }
+        command.addAll(List.of(
                 "-Dai.djl.offline=true",
                 "-Djava.io.tmpdir=" + Files.createDirectories(work.resolve("tmp")),
                 "-jar",
@@ -104,7 +111,7 @@ final class DocumentIngestBench {
                 settings.chromaUrl().toString(),
                 "--originals",
                 work.resolve("child-originals").toString(),
-                pdf.toString());
+                pdf.toString()));
         var env = new HashMap<>(config.childEnvironment());
         try {
             err.println("ingesting " + pdf.getFileName() + " in a child JVM (log: " + config.rel(log) + ")");
