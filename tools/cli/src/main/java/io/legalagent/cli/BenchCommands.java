@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code bench KIND}: hops, throughput, chaos, footprint and ledger restart the stack with the benchmark's
- * settings on a broker of its own and leave it as it was; ingest needs Chroma alone, injection,
+ * settings on a broker of its own and leave it as it was; ingest and documents need Chroma alone, injection,
  * retrieval and memory no
  * stack. The launcher's messages go to stderr: stdout is the tables, and with --json its last line.
  */
@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
             ThroughputCommand.class,
             IngestBenchCommand.class,
             RetrievalBenchCommand.class,
+            DocumentsBenchCommand.class,
             MemoryBenchCommand.class,
             ChaosCommand.class,
             InjectionCommand.class,

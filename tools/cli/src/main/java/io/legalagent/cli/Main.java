@@ -36,6 +36,7 @@ import picocli.CommandLine.HelpCommand;
             QuestionCommands.Ask.class,
             QuestionCommands.Eval.class,
             IngestCommand.class,
+            LibraryCommand.class,
             QuestionCommands.Replay.class,
             TrainCommands.class,
             StackCommands.Topics.class,

@@ -46,10 +46,11 @@ class RetrievalCommandsIT {
 
     @Test
     void ingestStoresSearchablePassagesAndASecondRunChangesNothing(ChromaClient chroma) {
-        String collection = ChromaServer.uniqueCollection("cli-ingest");
+        // --collection names a library (its older name): the library's passages live in library_NAME.
+        String library = ChromaServer.uniqueCollection("cli-ingest");
+        String collection = "library_" + library;
 
-        var first =
-                Cli.run("ingest", "--chroma", chroma.url().toString(), "--collection", collection, corpus.toString());
+        var first = Cli.run("ingest", "--chroma", chroma.url().toString(), "--collection", library, corpus.toString());
 
         assertThat(first.exitCode()).as(first.stderr()).isZero();
         assertThat(first.out())
@@ -66,8 +67,7 @@ class RetrievalCommandsIT {
                 null);
         assertThat(hits.get(0)).extracting(h -> h.passage().id()).containsExactly("torts-false-imprisonment");
 
-        var second =
-                Cli.run("ingest", "--chroma", chroma.url().toString(), "--collection", collection, corpus.toString());
+        var second = Cli.run("ingest", "--chroma", chroma.url().toString(), "--collection", library, corpus.toString());
 
         assertThat(second.exitCode()).as(second.stderr()).isZero();
         assertThat(second.out())

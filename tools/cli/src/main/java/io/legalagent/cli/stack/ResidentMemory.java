@@ -24,11 +24,20 @@ public final class ResidentMemory {
 
     /** In megabytes (MiB); empty when the process is gone or the system has no {@code /proc}. */
     public static OptionalLong megabytes(long pid) {
+        return field(pid, "VmRSS:");
+    }
+
+    /** The most it has held so far ({@code VmHWM}, the high-water mark), in megabytes (MiB); empty as above. */
+    public static OptionalLong peakMegabytes(long pid) {
+        return field(pid, "VmHWM:");
+    }
+
+    private static OptionalLong field(long pid, String name) {
         try {
             for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
-                if (line.startsWith("VmRSS:")) {
+                if (line.startsWith(name)) {
                     long kilobytes = Long.parseLong(
-                            line.substring("VmRSS:".length()).replace("kB", "").strip());
+                            line.substring(name.length()).replace("kB", "").strip());
                     return OptionalLong.of(Math.round(kilobytes / 1024.0));
                 }
             }

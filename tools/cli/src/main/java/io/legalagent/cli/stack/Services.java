@@ -129,6 +129,10 @@ public final class Services {
                     config.answerPublicKey().toString());
             vars.put("LEGAL_OBSERVER_SIGNING_REQUIRED", "true");
         }
+        if (name.equals(StackConfig.INGEST)) {
+            // The folder the gateway's uploads wait in (claim checks), and the originals it serves.
+            vars.put("LEGAL_INGEST_STOREDIR", config.libraryStore().toString());
+        }
         if (name.equals("executor")) {
             String concurrency = env.apply("LEGAL_EXECUTOR_CONCURRENCY");
             if (concurrency == null) {

@@ -156,7 +156,7 @@ public final class Stack {
     }
 
     private String summary() {
-        var all = StackConfig.ALL_SERVICES;
+        var all = config.services();
         if (config.allServices()) {
             return all.size() + " services on ports " + config.servicePort(all.get(0)) + "-"
                     + config.servicePort(all.get(all.size() - 1));
@@ -177,8 +177,9 @@ public final class Stack {
             return;
         }
         out.println("ingesting the sample corpus " + config.rel(config.corpusDir()) + " into Chroma (once)");
-        Path log = config.logDir().resolve("ingest.log");
-        Path tmp = config.tmpDir("ingest");
+        // Not "ingest": that is the document ingest service's log and temporary folder.
+        Path log = config.logDir().resolve("corpus-ingest.log");
+        Path tmp = config.tmpDir("corpus-ingest");
         var command = List.of(
                 "java",
                 "-Dai.djl.offline=true",

@@ -29,9 +29,13 @@ public record StackConfig(
         String passageCollection,
         boolean security) {
 
-    /** In port order: guard 18081 ... observer 18089, the loop's order. */
-    public static final List<String> ALL_SERVICES =
-            Arrays.stream(NodeName.values()).map(NodeName::id).toList();
+    /** The document ingest (legal.documents): not a loop node, started with them where it is built. */
+    public static final String INGEST = "ingest";
+
+    /** In port order: guard 18081 ... observer 18089, the loop's order, then the ingest on 18090. */
+    public static final List<String> ALL_SERVICES = java.util.stream.Stream.concat(
+                    Arrays.stream(NodeName.values()).map(NodeName::id), java.util.stream.Stream.of(INGEST))
+            .toList();
 
     static final String VERSION = "0.1.0-SNAPSHOT";
 
@@ -41,7 +45,7 @@ public record StackConfig(
     public static StackConfig from(Path root, Function<String, String> env) {
         String subset = env.apply("LEGAL_SERVICES");
         var services = subset == null || subset.isBlank()
-                ? ALL_SERVICES
+                ? present(root)
                 : Arrays.stream(subset.trim().split("\\s+")).toList();
         for (String name : services) {
             if (!ALL_SERVICES.contains(name)) {
@@ -115,7 +119,20 @@ public record StackConfig(
     }
 
     public boolean allServices() {
-        return services.equals(ALL_SERVICES);
+        return services.equals(present(root));
+    }
+
+    /** The services this checkout has a module for: the ingest may be absent from an older one. */
+    static List<String> present(Path root) {
+        return ALL_SERVICES.stream()
+                .filter(name -> !name.equals(INGEST)
+                        || java.nio.file.Files.isRegularFile(root.resolve("services/" + name + "/pom.xml")))
+                .toList();
+    }
+
+    /** Where the library keeps uploaded originals and claim checks, shared by the gateway and the ingest. */
+    public Path libraryStore() {
+        return state().resolve("library");
     }
 
     public Path state() {

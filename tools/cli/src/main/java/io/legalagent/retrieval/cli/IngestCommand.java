@@ -1,10 +1,14 @@
 package io.legalagent.retrieval.cli;
 
+import io.legalagent.cli.library.DocumentSync;
+import io.legalagent.cli.library.IngestInputs;
+import io.legalagent.cli.library.PassageSize;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.PassageFiles;
 import io.legalagent.retrieval.ingest.RowProblem;
+import io.legalagent.retrieval.library.Libraries;
 import io.legalagent.retrieval.store.ChromaClient;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -24,19 +28,22 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ingest}: loads passage files (.csv in the Bar Exam QA layout, .jsonl) into Chroma. Settings
- * come from LEGAL_RETRIEVAL_* variables (LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_EMBEDDING_MODEL,
- * ...). The deployment's ingest Job runs it on its own ({@link #main}); {@code legal ingest} runs it
- * in-process.
+ * {@code ingest}: loads a firm's documents (PDF, Word, WordPerfect, RTF, HTML, Markdown, text; scans
+ * through OCR) into a library, and passage files (.csv in the Bar Exam QA layout, .jsonl) into its
+ * passage collection, each told apart by its content ({@link IngestInputs}). Settings come from
+ * LEGAL_RETRIEVAL_* variables (LEGAL_RETRIEVAL_CHROMA_URL, LEGAL_RETRIEVAL_EMBEDDING_MODEL, ...). The
+ * deployment's ingest Job runs it on its own ({@link #main}); {@code legal ingest} runs it in-process.
  */
 @Command(
         name = "ingest",
         mixinStandardHelpOptions = true,
         description = {
-            "Embed passage files into Chroma; a second run embeds only what changed. Exit 1 when nothing usable"
-                    + " was read or Chroma does not answer.",
+            "Bring documents (PDF, scans, .doc, .docx, .wpd, RTF, HTML, Markdown, text) or passage files into a"
+                    + " library; a second run reads and embeds only what changed. Prints counts per kind of file and"
+                    + " each file refused with its reason. Exit 1 when nothing usable was read or Chroma does not"
+                    + " answer.",
             "Settings: LEGAL_RETRIEVAL_CHROMA_URL (default http://127.0.0.1:8000),"
-                    + " LEGAL_RETRIEVAL_PASSAGES_COLLECTION, LEGAL_RETRIEVAL_EMBEDDING_MODEL."
+                    + " LEGAL_RETRIEVAL_PASSAGES_COLLECTION (the default library), LEGAL_RETRIEVAL_EMBEDDING_MODEL."
         })
 public final class IngestCommand implements Callable<Integer> {
     public static final int OK = 0;
@@ -47,15 +54,36 @@ public final class IngestCommand implements Callable<Integer> {
 
     @Parameters(
             paramLabel = "PATH",
-            description = ".csv (idx,text,source), .jsonl (id,source,title,text[,subject]) or a folder of them;"
-                    + " ./legal ingest without one: the sample corpus")
+            description = "documents, passage files (.csv idx,text,source; .jsonl id,source,title,text[,subject]) or"
+                    + " folders of them; ./legal ingest without one: the sample corpus")
     List<Path> paths = new ArrayList<>();
 
-    @Option(names = "--prune", description = "remove passages the files no longer hold (else only reported)")
+    @Option(
+            names = "--prune",
+            description = "remove documents whose files are gone from the folders, and passages the passage files no"
+                    + " longer hold (else only reported)")
     boolean prune;
 
-    @Option(names = "--collection", paramLabel = "NAME", description = "the passage collection")
-    String collection;
+    @Option(
+            names = {"--library", "--collection"},
+            paramLabel = "NAME",
+            description = "the library (lower-case letters, digits, '-', '_'; default: the default library, the"
+                    + " configured passage collection); --collection is its older name")
+    String library;
+
+    @Option(
+            names = "--passage-size",
+            paramLabel = "CHARS[/OVERLAP]",
+            description =
+                    "how long the passages documents are cut into are, and their overlap (default ${DEFAULT-VALUE})")
+    String passageSize = PassageSize.DEFAULT.toString();
+
+    @Option(
+            names = "--originals",
+            paramLabel = "DIR",
+            description = "where each ingested document is kept for the gateway to serve (default:"
+                    + " LEGAL_INGEST_STOREDIR, else .legal/library)")
+    Path originals;
 
     @Option(names = "--chroma", paramLabel = "URL", description = "the Chroma server")
     String chroma;
@@ -101,9 +129,6 @@ public final class IngestCommand implements Callable<Integer> {
             paths.add(fallback.get());
         }
         var overrides = new HashMap<String, String>();
-        if (collection != null) {
-            overrides.put("LEGAL_RETRIEVAL_PASSAGES_COLLECTION", collection);
-        }
         if (chroma != null) {
             overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
         }
@@ -115,18 +140,23 @@ public final class IngestCommand implements Callable<Integer> {
             err.println("no such file or folder: " + missing.get(0));
             return ERROR;
         }
+        String name;
+        PassageSize size;
         RetrievalSettings settings;
         try {
+            name = Libraries.checked(library);
+            size = PassageSize.parse(passageSize);
+            var base = RetrievalSettings.from(key -> overrides.getOrDefault(key, System.getenv(key)));
+            overrides.put("LEGAL_RETRIEVAL_PASSAGES_COLLECTION", Libraries.passagesCollection(base, name));
             settings = RetrievalSettings.from(key -> overrides.getOrDefault(key, System.getenv(key)));
         } catch (IllegalArgumentException e) {
             err.println("bad setting: " + e.getMessage());
             return USAGE;
         }
-        var corpus = PassageFiles.read(paths);
-        report(corpus.problems(), err);
-        if (corpus.passages().isEmpty()) {
-            err.println("no usable passages in " + paths);
-            return ERROR;
+        var inputs = IngestInputs.of(paths);
+        if (inputs.leftOut() > 0) {
+            err.println("left out " + inputs.leftOut() + " files that are no passage files, beside passage files in"
+                    + " a folder (ingest documents from a folder of their own)");
         }
         // Before the model loads: a missing server is the commonest mistake and costs nothing to spot.
         var probe =
@@ -137,13 +167,36 @@ public final class IngestCommand implements Callable<Integer> {
                             + "; start it with deploy/chroma/start.sh (or set LEGAL_RETRIEVAL_CHROMA_URL, or pass --chroma URL)");
             return ERROR;
         }
+        boolean usable = inputs.hasPassageFiles() && ingestPassageFiles(inputs.passageFiles(), settings);
+        if (inputs.hasDocuments()) {
+            var summary = new DocumentSync(out, err)
+                    .run(
+                            settings,
+                            name,
+                            inputs.documentPaths(),
+                            prune,
+                            size,
+                            originals != null ? originals : DocumentSync.defaultOriginals());
+            usable |= summary.map(DocumentSync::usable).orElse(false);
+        }
+        return usable ? OK : ERROR;
+    }
+
+    /** Today's passage ingest: true when the files held usable passages. */
+    private boolean ingestPassageFiles(List<Path> files, RetrievalSettings settings) {
+        var corpus = PassageFiles.read(files);
+        report(corpus.problems(), err);
+        if (corpus.passages().isEmpty()) {
+            err.println("no usable passages in " + files);
+            return false;
+        }
         try (var stack = RetrievalStack.open(settings)) {
             var ingester = new Ingester(
                     stack.passages(), stack.embedder(), batch, ConsoleProgress.ofPassages(err, "embedding"));
             var result = ingester.ingest(corpus, prune);
             out.println(result.summary());
         }
-        return OK;
+        return true;
     }
 
     private static void report(List<RowProblem> problems, PrintStream err) {
