@@ -86,7 +86,10 @@ class DocumentsPageIT {
                         "legal.ingest.store-dir=" + STORE,
                         "legal.retrieval.chroma-url=" + ChromaServer.url(),
                         "legal.retrieval.passages-collection=" + COLLECTION,
-                        "server.port=0")
+                        "server.port=0",
+                        // This module's class path holds the nodes' model configuration, which the
+                        // ingest never calls; the offline provider satisfies it.
+                        "legal.model.provider=offline")
                 .run();
     }
 

@@ -1,6 +1,6 @@
 package io.legalagent.cli;
 
-import io.legalagent.cli.library.DocumentShelves;
+import io.legalagent.cli.library.LibraryShelf;
 import io.legalagent.cli.library.PassageSize;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.cli.Quiet;
@@ -68,11 +68,6 @@ final class DocumentsBenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        var opener = DocumentShelves.opener();
-        if (opener.isEmpty()) {
-            Io.err.println(DocumentShelves.MISSING);
-            return ExitCodes.ERROR;
-        }
         var overrides = new HashMap<String, String>();
         if (chroma != null) {
             overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
@@ -85,7 +80,7 @@ final class DocumentsBenchCommand implements Callable<Integer> {
             stack.chroma().start();
         }
         try {
-            var rows = new DocumentRetrievalBench(opener.get(), settings, Io.err).run(folder, asked, chosen);
+            var rows = new DocumentRetrievalBench(LibraryShelf.OPENER, settings, Io.err).run(folder, asked, chosen);
             Io.out.print(DocumentHits.table(rows));
             if (json) {
                 Io.out.println(Json.MAPPER.writeValueAsString(

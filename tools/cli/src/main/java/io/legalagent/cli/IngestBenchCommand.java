@@ -1,6 +1,6 @@
 package io.legalagent.cli;
 
-import io.legalagent.cli.library.DocumentShelves;
+import io.legalagent.cli.library.LibraryShelf;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.cli.Quiet;
 import java.nio.file.Files;
@@ -79,11 +79,6 @@ final class IngestBenchCommand implements Callable<Integer> {
 
     private int documents() throws Exception {
         Quiet.apply();
-        var opener = DocumentShelves.opener();
-        if (opener.isEmpty()) {
-            Io.err.println(DocumentShelves.MISSING);
-            return ExitCodes.ERROR;
-        }
         var overrides = new HashMap<String, String>();
         if (chroma != null) {
             overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
@@ -92,7 +87,7 @@ final class IngestBenchCommand implements Callable<Integer> {
             overrides.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model);
         }
         var settings = RetrievalSettings.from(key -> overrides.getOrDefault(key, Io.env.apply(key)));
-        var figures = new DocumentIngestBench(opener.get(), settings, Io.config(), Io.err).run(documents);
+        var figures = new DocumentIngestBench(LibraryShelf.OPENER, settings, Io.config(), Io.err).run(documents);
         Io.out.print(figures.table());
         if (json) {
             Io.out.println(Json.MAPPER.writeValueAsString(figures.figures()));

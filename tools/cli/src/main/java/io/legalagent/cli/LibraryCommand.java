@@ -1,7 +1,7 @@
 package io.legalagent.cli;
 
-import io.legalagent.cli.library.DocumentShelves;
 import io.legalagent.cli.library.DocumentSync;
+import io.legalagent.cli.library.LibraryShelf;
 import io.legalagent.cli.library.LibraryTable;
 import io.legalagent.cli.library.PassageSize;
 import io.legalagent.retrieval.RetrievalSettings;
@@ -45,18 +45,13 @@ final class LibraryCommand implements Callable<Integer> {
             overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
         }
         var settings = RetrievalSettings.from(key -> overrides.getOrDefault(key, System.getenv(key)));
-        var opener = DocumentShelves.opener();
-        if (opener.isEmpty()) {
-            Io.err.println(DocumentShelves.MISSING);
-            return ExitCodes.ERROR;
-        }
         if (!new ChromaClient(settings.chromaUrl(), settings.tenant(), settings.database(), Duration.ofSeconds(5))
                 .heartbeat()) {
             Io.err.println("Chroma does not answer at " + settings.chromaUrl() + " (./legal up starts it)");
             return ExitCodes.ERROR;
         }
-        try (var shelf = opener.get()
-                .open(settings, name, PassageSize.DEFAULT, IngestProgress.SILENT, DocumentSync.defaultOriginals())) {
+        try (var shelf = LibraryShelf.OPENER.open(
+                settings, name, PassageSize.DEFAULT, IngestProgress.SILENT, DocumentSync.defaultOriginals())) {
             var documents = LibraryTable.sorted(shelf.documents());
             if (json) {
                 Io.out.println(Json.MAPPER.writeValueAsString(documents));

@@ -3,7 +3,6 @@ package io.legalagent.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.legalagent.cli.library.DocumentShelves;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.support.ChromaServer;
 import io.legalagent.retrieval.support.ProjectRoot;
@@ -20,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * empty PDF and the .mp3 of the shared documents) against a real Chroma server and the real ONNX
  * model: counts per kind and the two refusals with their reasons, then a second run that finds all
  * unchanged and embeds nothing; {@code legal library} lists what the first run added. It needs the
- * shared documents and the document library this build registers ({@link DocumentShelves}).
+ * shared documents.
  */
 @ExtendWith(ChromaServer.class)
 class IngestDocumentsIT {
@@ -34,7 +33,6 @@ class IngestDocumentsIT {
     void ingestsCountsPerKindRefusesWithReasonsAndASecondRunEmbedsNothing(ChromaClient chroma) throws IOException {
         Path shared = ProjectRoot.get().resolve("../shared/data/documents").normalize();
         assumeTrue(Files.isDirectory(shared), "the shared documents are at " + shared);
-        assumeTrue(DocumentShelves.opener().isPresent(), DocumentShelves.MISSING);
         Path folder = Files.createDirectories(dir.resolve("filings"));
         for (String name : FILES) {
             Files.copy(shared.resolve(name), folder.resolve(name));

@@ -9,8 +9,8 @@ import java.util.List;
 /**
  * One library as the command line drives it: sync folders of documents into it, list its catalogue,
  * and search it as the agent does. The documents module's {@code DocumentLibrary} and {@code
- * LibraryCatalog} stand behind it; an {@link Opener} registered with {@link java.util.ServiceLoader}
- * (see {@link DocumentShelves}) makes one, so this module compiles and runs without knowing them.
+ * LibraryCatalog} stand behind it ({@link LibraryShelf}); benches open one per run through an {@link
+ * Opener}.
  */
 public interface DocumentShelf extends AutoCloseable {
     /** Reads, splits, embeds and stores what is new or changed under {@code paths}; prunes gone files if asked. */

@@ -5,7 +5,6 @@ import io.legalagent.retrieval.cli.ConsoleProgress;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The document half of {@code ./legal ingest}: opens the library's shelf, syncs the paths into it
@@ -20,33 +19,28 @@ public final class DocumentSync {
         this.err = err;
     }
 
-    /** Where the originals go unless told: LEGAL_INGEST_STOREDIR, as the ingest service has it, else .legal/library. */
+    /** Where the originals go unless told: LEGAL_INGEST_STORE_DIR, as the ingest service has it, else .legal/library. */
     public static Path defaultOriginals() {
-        String dir = System.getenv("LEGAL_INGEST_STOREDIR");
+        String dir = System.getenv("LEGAL_INGEST_STORE_DIR");
         if (dir != null && !dir.isBlank()) {
             return Path.of(dir);
         }
         return Path.of(System.getProperty("legal.root", ".")).resolve(".legal/library");
     }
 
-    /** The summary, or empty when this build has no document library (said on {@code err}). */
-    public Optional<SyncSummary> run(
+    /** Syncs the library and prints what became of each kind of file. */
+    public SyncSummary run(
             RetrievalSettings settings,
             String library,
             List<Path> paths,
             boolean prune,
             PassageSize size,
             Path originals) {
-        var opener = DocumentShelves.opener();
-        if (opener.isEmpty()) {
-            err.println(DocumentShelves.MISSING);
-            return Optional.empty();
-        }
         try (var progress = ConsoleProgress.ofPassages(err, "embedding " + library);
-                var shelf = opener.get().open(settings, library, size, progress, originals)) {
+                var shelf = LibraryShelf.OPENER.open(settings, library, size, progress, originals)) {
             var summary = shelf.sync(paths, prune);
             out.print(SyncPrinter.text(library, summary));
-            return Optional.of(summary);
+            return summary;
         }
     }
 

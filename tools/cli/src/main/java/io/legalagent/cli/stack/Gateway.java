@@ -70,6 +70,8 @@ public final class Gateway {
         }
         // Served at /api/answers/public-key; a verification checks signatures with it.
         vars.put("LEGAL_GATEWAY_ANSWER_PUBLIC_KEY", config.answerPublicKey().toString());
+        // The ingest service's folder: uploads wait there as claim checks, originals are served from it.
+        vars.put("LEGAL_INGEST_STORE_DIR", config.libraryStore().toString());
         if (Files.isDirectory(config.skills())) {
             // A verification compares the prompts' hashes with the ones an answer recorded.
             vars.put("LEGAL_GATEWAY_SKILLS_DIRECTORY", config.skills().toString());

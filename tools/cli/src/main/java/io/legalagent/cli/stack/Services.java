@@ -131,7 +131,7 @@ public final class Services {
         }
         if (name.equals(StackConfig.INGEST)) {
             // The folder the gateway's uploads wait in (claim checks), and the originals it serves.
-            vars.put("LEGAL_INGEST_STOREDIR", config.libraryStore().toString());
+            vars.put("LEGAL_INGEST_STORE_DIR", config.libraryStore().toString());
         }
         if (name.equals("executor")) {
             String concurrency = env.apply("LEGAL_EXECUTOR_CONCURRENCY");

@@ -82,7 +82,7 @@ public final class IngestCommand implements Callable<Integer> {
             names = "--originals",
             paramLabel = "DIR",
             description = "where each ingested document is kept for the gateway to serve (default:"
-                    + " LEGAL_INGEST_STOREDIR, else .legal/library)")
+                    + " LEGAL_INGEST_STORE_DIR, else .legal/library)")
     Path originals;
 
     @Option(names = "--chroma", paramLabel = "URL", description = "the Chroma server")
@@ -177,7 +177,7 @@ public final class IngestCommand implements Callable<Integer> {
                             prune,
                             size,
                             originals != null ? originals : DocumentSync.defaultOriginals());
-            usable |= summary.map(DocumentSync::usable).orElse(false);
+            usable |= DocumentSync.usable(summary);
         }
         return usable ? OK : ERROR;
     }
