@@ -44,7 +44,10 @@ class SettingsReferenceIT {
                 .append(" environment variable; the default is what a service binds when nothing is set.\n");
         String record = null;
         for (Settings.Setting setting : Settings.all().stream()
-                .sorted(Comparator.comparing(Settings.Setting::name))
+                // By prefix, then record (two services may read one prefix, each with its record), then name.
+                .sorted(Comparator.comparing(Settings.Setting::prefix)
+                        .thenComparing(setting -> setting.root().getSimpleName())
+                        .thenComparing(Settings.Setting::name))
                 .toList()) {
             if (!setting.root().getName().equals(record)) {
                 record = setting.root().getName();

@@ -54,7 +54,7 @@ class DocumentsController {
             DocumentPublisher publisher,
             DocumentProgressLog progress,
             EventStreams streams,
-            IngestSettings settings) {
+            UploadSettings settings) {
         this.store = store;
         this.publisher = publisher;
         this.progress = progress;

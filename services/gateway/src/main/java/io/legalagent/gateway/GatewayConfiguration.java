@@ -28,7 +28,7 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /** The gateway's parts: the Kafka readers and publishers, the index of runs, the streams, the library, the checks. */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties({GatewaySettings.class, IngestSettings.class, TracingUi.class, KafkaProperties.class})
+@EnableConfigurationProperties({GatewaySettings.class, UploadSettings.class, TracingUi.class, KafkaProperties.class})
 @Import({
     GatewayTracing.class,
     QuestionsController.class,
@@ -108,7 +108,7 @@ public class GatewayConfiguration implements WebMvcConfigurer {
     }
 
     @Bean
-    DocumentStore documentStore(IngestSettings ingest) {
+    DocumentStore documentStore(UploadSettings ingest) {
         return new DocumentStore(ingest.storeDir());
     }
 
@@ -126,7 +126,7 @@ public class GatewayConfiguration implements WebMvcConfigurer {
 
     /** Multipart limits from {@code legal.ingest.max-file-bytes}: Tomcat stops reading past them. */
     @Bean
-    MultipartConfigElement multipartConfigElement(IngestSettings ingest) {
+    MultipartConfigElement multipartConfigElement(UploadSettings ingest) {
         var factory = new MultipartConfigFactory();
         factory.setMaxFileSize(ingest.maxFileBytes());
         factory.setMaxRequestSize(ingest.maxUploadBytes());

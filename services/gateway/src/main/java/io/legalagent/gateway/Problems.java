@@ -113,7 +113,7 @@ class Problems extends ResponseEntityExceptionHandler {
                         "upload-too-large",
                         "Upload too large",
                         "the upload is larger than the " + whole.getPermittedSize() + " bytes one upload may carry ("
-                                + IngestSettings.FILES_PER_UPLOAD + " times legal.ingest.max-file-bytes); send"
+                                + UploadSettings.FILES_PER_UPLOAD + " times legal.ingest.max-file-bytes); send"
                                 + " fewer files at once");
             }
         }

@@ -16,7 +16,7 @@ import org.springframework.util.unit.DataSize;
  *     file. One upload may carry several files, {@value #FILES_PER_UPLOAD} times this in all
  */
 @ConfigurationProperties("legal.ingest")
-public record IngestSettings(
+public record UploadSettings(
         @DefaultValue(".legal/library") Path storeDir, @DefaultValue("50MB") DataSize maxFileBytes) {
 
     static final int FILES_PER_UPLOAD = 4;
