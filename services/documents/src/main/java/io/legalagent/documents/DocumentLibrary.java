@@ -132,7 +132,7 @@ public final class DocumentLibrary {
     }
 
     private FileOutcome ingest(Path file, String slot, List<String> replaced) {
-        String fileName = file.getFileName().toString();
+        String fileName = FileSlots.fileName(slot);
         Optional<CatalogEntry> before = catalog.slot(slot);
         String documentId;
         try {

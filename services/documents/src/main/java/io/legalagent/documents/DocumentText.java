@@ -19,6 +19,11 @@ public record DocumentText(
         pages = List.copyOf(pages);
     }
 
+    /** The same document under another file name: the name its owner gave it, not the one it was read from. */
+    public DocumentText named(String name) {
+        return name.equals(fileName) ? this : new DocumentText(documentId, name, kind, mediaType, title, paged, pages);
+    }
+
     public int ocrPages() {
         return (int) pages.stream().filter(PageText::ocr).count();
     }

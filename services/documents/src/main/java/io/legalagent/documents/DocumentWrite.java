@@ -46,7 +46,8 @@ final class DocumentWrite {
 
     /** @param replacing whether the slot holds a ready version now (then a failure leaves it as it is) */
     FileOutcome write(Path file, String slot, String documentId, boolean replacing) {
-        String fileName = file.getFileName().toString();
+        // The slot names the file as its owner knows it; an upload waits under a name of the store's.
+        String fileName = FileSlots.fileName(slot);
         ReadOutcome read;
         try {
             read = reader.read(file);
@@ -56,7 +57,7 @@ final class DocumentWrite {
         if (read instanceof ReadOutcome.Refused refused) {
             return failed(slot, fileName, refused.kind(), documentId, refused.reason(), replacing);
         }
-        var document = ((ReadOutcome.Read) read).document();
+        var document = ((ReadOutcome.Read) read).document().named(fileName);
         if (!document.documentId().equals(documentId)) {
             return failed(
                     slot,

@@ -37,6 +37,11 @@ record FileSlots(List<Slot> documents, List<Path> passageFiles) {
         return new FileSlots(documents, passageFiles);
     }
 
+    /** The file's own name within its slot: the last part of the slot's path. */
+    static String fileName(String slot) {
+        return slot.substring(slot.lastIndexOf('/') + 1);
+    }
+
     static boolean passageFile(Path file) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         return name.endsWith(".csv") || name.endsWith(".jsonl");

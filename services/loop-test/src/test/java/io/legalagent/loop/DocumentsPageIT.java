@@ -149,7 +149,9 @@ class DocumentsPageIT {
         var listed = wait.until(ExpectedConditions.presenceOfElementLocated(
                 By.cssSelector("#document-rows tr[data-document='" + documentId + "']")));
         var cells = listed.findElements(By.tagName("td"));
-        assertThat(cells.get(0).getText()).isEqualTo("ca10_010110462922.pdf");
+        assertThat(cells.get(0).getText())
+                .as("the title the reader found, over the file's own name (not the upload's stored name)")
+                .isEqualTo("21-800, Proposed Show Cause Order\nca10_010110462922.pdf");
         assertThat(cells.get(1).getText()).isEqualTo("PDF");
         assertThat(cells.get(2).getText()).as("pages").isEqualTo("1");
         assertThat(cells.get(5).getText()).isEqualTo("READY");
