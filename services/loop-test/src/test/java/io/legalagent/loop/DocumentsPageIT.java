@@ -22,9 +22,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -62,7 +59,6 @@ class DocumentsPageIT {
     private static final Path OPINION = Path.of("/work/shared/data/documents/ca10_010110462922.pdf");
     private static final Path STORE = store();
     private static final String COLLECTION = ChromaServer.uniqueCollection("documents-page");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static ConfigurableApplicationContext ingest;
 
     @LocalServerPort
@@ -100,19 +96,8 @@ class DocumentsPageIT {
 
     @BeforeEach
     void openBrowser() {
-        var binary = GatewayPageIT.chromium();
-        assumeTrue(binary.isPresent(), "no chromium binary on this machine");
         assumeTrue(Files.isReadable(OPINION), "the sample filings are not on this machine");
-        var options = new ChromeOptions();
-        options.setBinary(binary.get().toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
-        var service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile())
-                .usingAnyFreePort()
-                .withEnvironment(Map.of("TMPDIR", System.getProperty("java.io.tmpdir")))
-                .build();
-        browser = new ChromeDriver(service, options);
-        browser.manage().window().setSize(new Dimension(1200, 1500));
+        browser = GatewayPageIT.headlessChromium();
     }
 
     @AfterEach

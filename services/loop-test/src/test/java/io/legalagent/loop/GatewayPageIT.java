@@ -41,8 +41,8 @@ class GatewayPageIT extends GatewayLoop {
         return BROWSERS.stream().filter(Files::isExecutable).findFirst();
     }
 
-    @BeforeEach
-    void openBrowser() {
+    /** Debian's Chromium, headless, through its chromedriver; the test is skipped where there is none. */
+    static WebDriver headlessChromium() {
         var binary = chromium();
         assumeTrue(binary.isPresent(), "no chromium binary on this machine");
         assertThat(DRIVER).as("Debian's chromium-driver beside chromium").isExecutable();
@@ -55,8 +55,14 @@ class GatewayPageIT extends GatewayLoop {
                 // The browser's own temporary folders go where this test's do (target/), not to /tmp.
                 .withEnvironment(java.util.Map.of("TMPDIR", System.getProperty("java.io.tmpdir")))
                 .build();
-        browser = new ChromeDriver(service, options);
+        var browser = new ChromeDriver(service, options);
         browser.manage().window().setSize(new Dimension(1200, 1500));
+        return browser;
+    }
+
+    @BeforeEach
+    void openBrowser() {
+        browser = headlessChromium();
     }
 
     @AfterEach
