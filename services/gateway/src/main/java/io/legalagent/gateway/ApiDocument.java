@@ -59,7 +59,9 @@ class ApiDocument {
     OpenApiCustomizer gatewayDocumentCustomizer() {
         return openApi -> {
             var schemas = openApi.getComponents().getSchemas();
-            contractSchemas().forEach(schemas::putIfAbsent);
+            // The contract's schema of a record wins over the one introspected from a controller's
+            // reply (DocumentPlace is both): one shape per name, the contract's.
+            contractSchemas().forEach(schemas::put);
             schemas.put(
                     "Answer",
                     new Schema<>()

@@ -8,6 +8,12 @@ import io.legalagent.contracts.DocumentRequest;
 import io.legalagent.contracts.DocumentRequest.DocumentAction;
 import io.legalagent.contracts.Topics;
 import io.legalagent.gateway.testing.Sse;
+import io.legalagent.retrieval.RetrievalSettings;
+import io.legalagent.retrieval.library.CatalogEntry;
+import io.legalagent.retrieval.library.Libraries;
+import io.legalagent.retrieval.library.LibraryCatalog;
+import io.legalagent.retrieval.store.ChromaClient;
+import io.legalagent.retrieval.support.ChromaServer;
 import java.io.ByteArrayOutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -35,7 +41,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * The library endpoints on a real (embedded KRaft) broker: an upload waits in the store folder and
  * its claim check goes to {@code legal.documents}; a file over the limit is refused naming it; the
- * files' progress streams as server-sent events and fills the listing; a delete is published; an
+ * files' progress streams as server-sent events; the listing reads the library's catalogue; a delete is published; an
  * original is served by its SHA-256, and bad or unknown ids are problems.
  */
 @SpringBootTest(
@@ -58,9 +64,13 @@ class DocumentsApiIT {
     @LocalServerPort
     int port;
 
+    @Autowired
+    RetrievalSettings retrieval;
+
     @DynamicPropertySource
     static void store(DynamicPropertyRegistry registry) {
         registry.add("legal.ingest.store-dir", STORE::toString);
+        registry.add("legal.retrieval.chroma-url", () -> ChromaServer.url().toString());
     }
 
     @BeforeAll
@@ -121,7 +131,7 @@ class DocumentsApiIT {
     }
 
     @Test
-    void progressStreamsUntilTheFileEndsAndTheListingShowsIt() throws Exception {
+    void progressStreamsUntilTheFileEndsAndTheCatalogueListsIt() throws Exception {
         String requestId = UUID.randomUUID().toString();
         String documentId = "ab".repeat(32);
         pipeline.documentProgress(progress(requestId, "firm-b", null, Stage.RECEIVED, 0, 0));
@@ -136,13 +146,29 @@ class DocumentsApiIT {
                     .isEqualTo("ADDED");
             assertThat(sse.rest()).as("the stream closes once the file ended").isEmpty();
         }
+        // The ingest's flip: the file's slot in the library's catalogue, which the listing reads.
+        LibraryCatalog.open(new ChromaClient(ChromaServer.url()), Libraries.catalogCollection(retrieval, "firm-b"))
+                .put(new CatalogEntry(
+                        "report.pdf",
+                        documentId,
+                        "report.pdf",
+                        "A report",
+                        "PDF",
+                        "application/pdf",
+                        2,
+                        7,
+                        0,
+                        java.time.Instant.now(),
+                        CatalogEntry.Status.READY,
+                        ""));
         var listed =
                 Pipeline.JSON.readTree(get("/api/libraries/firm-b/documents").body());
         JsonNode document = listed.path("documents").get(0);
         assertThat(document.path("documentId").asText()).isEqualTo(documentId);
         assertThat(document.path("passages").asInt()).isEqualTo(7);
         assertThat(document.path("pages").asInt()).isEqualTo(2);
-        assertThat(document.path("status").asText()).isEqualTo("ADDED");
+        assertThat(document.path("title").asText()).isEqualTo("A report");
+        assertThat(document.path("status").asText()).isEqualTo("READY");
 
         var deleted = http.send(
                 HttpRequest.newBuilder(uri("/api/libraries/firm-b/documents/" + documentId))
