@@ -17,5 +17,18 @@ public final class Patterns {
      */
     public static final String LIBRARY = "^[a-z0-9][a-z0-9_-]{0,47}$";
 
+    /**
+     * A user as an identity provider names them (subject or user name): 1 to 128 letters, digits and
+     * {@code . _ @ + -}, starting with a letter or digit, so an e-mail address or a GUID both fit.
+     */
+    public static final String USER = "^[A-Za-z0-9][A-Za-z0-9._@+-]{0,127}$";
+
+    /**
+     * An organisation: 1 to 40 lower-case letters, digits and '-', starting with a letter or digit
+     * (a tenant GUID fits). No '_', so an organisation and a library joined by '_' name one
+     * collection only.
+     */
+    public static final String ORGANISATION = "^[a-z0-9][a-z0-9-]{0,39}$";
+
     private Patterns() {}
 }

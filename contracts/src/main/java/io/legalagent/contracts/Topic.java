@@ -37,7 +37,10 @@ public enum Topic {
     REQUEST_IDS(Topics.REQUEST_IDS, Retention.LEDGER),
     DOCUMENTS(Topics.DOCUMENTS, Retention.INBOX),
     DOCUMENTS_DLT(Topics.deadLetterOf(Topics.DOCUMENTS), Retention.DEAD_LETTER),
-    DOCUMENT_PROGRESS(Topics.DOCUMENT_PROGRESS, Retention.PROGRESS);
+    DOCUMENT_PROGRESS(Topics.DOCUMENT_PROGRESS, Retention.PROGRESS),
+    GATEWAY_QUESTIONS(Topics.GATEWAY_QUESTIONS, Retention.INBOX),
+    GATEWAY_QUESTIONS_DLT(Topics.deadLetterOf(Topics.GATEWAY_QUESTIONS), Retention.DEAD_LETTER),
+    AUDIT(Topics.AUDIT, Retention.AUDIT);
 
     /** Partitions of every topic unless LEGAL_RUNTIME_PARTITIONS says otherwise. */
     public static final int PARTITIONS = 6;
@@ -53,7 +56,9 @@ public enum Topic {
          * The latest record per key, for a week: a request id is remembered that long (the guard's
          * {@code legal.runtime.request-id-window}), so the ledger a guard reads stays bounded.
          */
-        LEDGER(Duration.ofDays(7), CleanupPolicy.COMPACT_DELETE);
+        LEDGER(Duration.ofDays(7), CleanupPolicy.COMPACT_DELETE),
+        /** The audit trail keeps a year; a firm with a longer duty sets the topic's retention.ms higher. */
+        AUDIT(Duration.ofDays(365), CleanupPolicy.DELETE);
 
         private final Duration time;
         private final CleanupPolicy cleanup;

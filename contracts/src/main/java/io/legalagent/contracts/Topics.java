@@ -14,6 +14,17 @@ public final class Topics {
      */
     public static final String REQUEST_IDS = "legal.request-ids";
 
+    /**
+     * Questions the gateway asks for its signed-in callers, each stating its {@link Owner}. Only the
+     * gateway's identity may write here; the guard takes an asker from this topic alone, and gives a
+     * question on {@link #QUESTIONS} the owner configured for that topic. Same partitions as
+     * {@link #QUESTIONS}: both feed {@link #REQUEST_IDS}.
+     */
+    public static final String GATEWAY_QUESTIONS = "legal.gateway.questions";
+
+    /** Who did what through the gateway, allowed or refused ({@link AuditRecord}); written by the gateway only. */
+    public static final String AUDIT = "legal.audit";
+
     /** Files into a library, or documents out of it ({@link DocumentRequest}); read by the ingest service. */
     public static final String DOCUMENTS = "legal.documents";
     /** Each file's progress through the ingest ({@link DocumentProgress}); runs have {@link #PROGRESS}. */

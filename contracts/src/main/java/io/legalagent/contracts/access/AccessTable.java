@@ -17,9 +17,10 @@ import java.util.stream.Stream;
  * (the observer, for errors and the hop limit; {@code legal.progress}; its inbox's dead-letter
  * topic), with transactional ids of its own prefix. Only the guard keeps the request-id ledger. The
  * {@code client} identity asks: it writes questions and reads answers and progress; the
- * {@code gateway} asks the same way for its HTTP callers, with no consumer group (each replica reads
- * every partition by assignment), and also sends files to {@code legal.documents} and reads their
- * progress; the {@code ingest} service reads {@code legal.documents} with its own group and writes the
+ * {@code gateway} asks for its signed-in callers on a topic only it may write,
+ * {@code legal.gateway.questions}, with no consumer group (each replica reads every partition by
+ * assignment), writes the audit trail, and also sends files to {@code legal.documents} and reads their
+ * progress; the {@code auditor} only reads the audit trail; the {@code ingest} service reads {@code legal.documents} with its own group and writes the
  * files' progress and its dead letters, with transactional ids of its own prefix; the lag reader only
  * describes the nodes' inboxes and groups. The admin, which
  * creates topics, users and these grants, is the broker's super user and is not listed.
@@ -36,6 +37,9 @@ public final class AccessTable {
 
     /** The ingest service: files into libraries, from {@code legal.documents}. */
     public static final String INGEST = "ingest";
+
+    /** Reads the audit trail, and nothing else ({@code ./legal audit}). */
+    public static final String AUDITOR = "auditor";
 
     /** Reads the nodes' consumer lag, for autoscaling (KEDA in Kubernetes). */
     public static final String LAG_READER = "keda";
@@ -55,6 +59,7 @@ public final class AccessTable {
         all.add(ingest());
         all.add(client());
         all.add(gateway());
+        all.add(auditor());
         all.add(lagReader());
         return all;
     }
@@ -88,6 +93,8 @@ public final class AccessTable {
         if (node == NodeName.GUARD) {
             grants.add(Grant.read(Resource.TOPIC, Topics.REQUEST_IDS));
             grants.add(Grant.write(Resource.TOPIC, Topics.REQUEST_IDS));
+            grants.add(Grant.read(Resource.TOPIC, Topics.GATEWAY_QUESTIONS));
+            grants.add(Grant.write(Resource.TOPIC, Topics.deadLetterOf(Topics.GATEWAY_QUESTIONS)));
         }
         return new Identity(node.id(), grants);
     }
@@ -108,14 +115,25 @@ public final class AccessTable {
     }
 
     /**
-     * The client's asking without its consumer groups (the gateway reads by assignment), and the
-     * library's upload: files to {@code legal.documents}, their progress back.
+     * Asking for signed-in callers on the gateway's own topic (never {@code legal.questions}, whose
+     * questions belong to one configured owner), without consumer groups (the gateway reads by
+     * assignment); the audit trail; and the library's upload: files to {@code legal.documents}, their
+     * progress back.
      */
     public static Identity gateway() {
-        var grants = new ArrayList<>(asking());
+        var grants = new ArrayList<Grant>();
+        grants.add(Grant.write(Resource.TOPIC, Topic.GATEWAY_QUESTIONS.topicName()));
+        grants.add(Grant.read(Resource.TOPIC, Topic.ANSWERS.topicName()));
+        grants.add(Grant.read(Resource.TOPIC, Topic.PROGRESS.topicName()));
+        grants.add(Grant.write(Resource.TOPIC, Topic.AUDIT.topicName()));
         grants.add(Grant.write(Resource.TOPIC, Topic.DOCUMENTS.topicName()));
         grants.add(Grant.read(Resource.TOPIC, Topic.DOCUMENT_PROGRESS.topicName()));
         return new Identity(GATEWAY, grants);
+    }
+
+    /** Reads the audit trail by assignment: no group, no other topic. */
+    public static Identity auditor() {
+        return new Identity(AUDITOR, List.of(Grant.read(Resource.TOPIC, Topic.AUDIT.topicName())));
     }
 
     /** The ingest's consumer group. */

@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 public final class CurrentRun {
     private static final ThreadLocal<String> RUN_ID = new ThreadLocal<>();
     private static final ThreadLocal<String> LIBRARY = new ThreadLocal<>();
+    private static final ThreadLocal<String> ORGANISATION = new ThreadLocal<>();
 
     private CurrentRun() {}
 
@@ -49,6 +50,34 @@ public final class CurrentRun {
                 LIBRARY.set(previous);
             }
         }
+    }
+
+    /**
+     * Runs {@code work} as part of run {@code runId} of organisation {@code organisation} (null when
+     * the run has no owner), researching {@code library}: QA memory and libraries below the node are
+     * that organisation's alone.
+     */
+    public static <T> T during(String runId, String library, String organisation, Supplier<T> work) {
+        String previous = ORGANISATION.get();
+        set(ORGANISATION, organisation);
+        try {
+            return during(runId, library, work);
+        } finally {
+            set(ORGANISATION, previous);
+        }
+    }
+
+    private static void set(ThreadLocal<String> local, String value) {
+        if (value == null) {
+            local.remove();
+        } else {
+            local.set(value);
+        }
+    }
+
+    /** The organisation the current run belongs to; empty outside a hop or for a run without owner. */
+    public static Optional<String> organisation() {
+        return Optional.ofNullable(ORGANISATION.get());
     }
 
     /** The library the current run researches; empty for the default one, or outside a hop. */

@@ -1,5 +1,6 @@
 package io.legalagent.retrieval.library;
 
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.Patterns;
 import io.legalagent.retrieval.RetrievalSettings;
 import java.util.regex.Pattern;
@@ -40,6 +41,35 @@ public final class Libraries {
     public static String memoryCollection(RetrievalSettings settings, String library) {
         String name = checked(library);
         return name.equals(DEFAULT) ? settings.memoryCollection() : "library_" + name + "_memory";
+    }
+
+    /**
+     * The passages of an organisation's library: the shared corpus for {@value #DEFAULT}, else
+     * {@code library_<organisation>_<name>} (an organisation has no '_', so no two pairs meet).
+     */
+    public static String passagesCollection(RetrievalSettings settings, String organisation, String library) {
+        String name = checked(library);
+        return name.equals(DEFAULT)
+                ? settings.passagesCollection()
+                : "library_" + organisation(organisation) + "_" + name;
+    }
+
+    /** An organisation's QA memory of a library: never shared with another organisation. */
+    public static String memoryCollection(RetrievalSettings settings, String organisation, String library) {
+        String name = checked(library);
+        String org = organisation(organisation);
+        return name.equals(DEFAULT)
+                ? settings.memoryCollection() + "_" + org
+                : "library_" + org + "_" + name + "_memory";
+    }
+
+    /** The catalogue of an organisation's library (one record per file). */
+    public static String catalogCollection(RetrievalSettings settings, String organisation, String library) {
+        return passagesCollection(settings, organisation, library) + "_documents";
+    }
+
+    private static String organisation(String organisation) {
+        return Owner.checked("x", organisation).organisation();
     }
 
     /** The catalogue of documents held in the library (one record per file). */
