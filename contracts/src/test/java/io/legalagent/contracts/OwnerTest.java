@@ -6,7 +6,7 @@ import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.node.ObjectNode;
 
-/** A run's owner from its envelope to its progress and its sealed answer. */
+/** A run's owner from its envelope to its progress and its sealed answer; the audit record that names a user. */
 class OwnerTest {
     private static final Instant NOW = Instant.parse("2026-02-01T10:00:00Z");
     private static final Owner ALICE = new Owner("alice", "firm-a");
@@ -51,5 +51,26 @@ class OwnerTest {
         var stated = Json.write(plain.withOwner(ALICE));
         assertThat(Json.MAPPER.readValue(stated, QuestionRequest.class).owner()).isEqualTo(ALICE);
         assertThat(Schemas.validate(Schemas.QUESTION_REQUEST, stated)).isEmpty();
+    }
+
+    @Test
+    void anAuditRecordOfARefusalMatchesItsSchema() {
+        var refused = new AuditRecord(
+                SchemaVersion.CURRENT,
+                NOW,
+                "bob",
+                "firm-a",
+                AuditRecord.AuditAction.READ_ANSWER,
+                "r-1",
+                null,
+                null,
+                "trace",
+                AuditRecord.AuditOutcome.REFUSED,
+                404,
+                "not the owner");
+
+        assertThat(Schemas.validate(Schemas.AUDIT_RECORD, Json.write(refused))).isEmpty();
+        assertThat(Schemas.validate(Schemas.AUDIT_RECORD, Json.write(refused).replace("\"bob\"", "\"b b\"")))
+                .isNotEmpty();
     }
 }
