@@ -25,7 +25,7 @@ import org.springframework.kafka.core.ConsumerFactory;
  * Refuses a topic with fewer partitions than the inboxes, since then the ids of some inbox partitions
  * would have nowhere to go.
  */
-final class RequestIdsReader {
+final class RequestIdsReader implements LedgerPartitions {
     private static final Logger log = LoggerFactory.getLogger(RequestIdsReader.class);
     private static final Duration TIMEOUT = Duration.ofMinutes(2);
 
@@ -50,12 +50,13 @@ final class RequestIdsReader {
         this.clock = clock;
     }
 
-    /** The oldest claim still remembered. */
-    Instant horizon() {
+    @Override
+    public Instant horizon() {
         return clock.instant().minus(window);
     }
 
-    Map<String, RequestClaim> read(int partition) {
+    @Override
+    public Map<String, RequestClaim> read(int partition) {
         var properties = new Properties();
         properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");

@@ -26,10 +26,10 @@ import org.springframework.kafka.listener.ConsumerAwareRebalanceListener;
 final class RequestLedger implements ConsumerAwareRebalanceListener {
     private static final int PRUNE_EVERY = 10_000;
     private final Set<String> inboxes;
-    private final RequestIdsReader reader;
+    private final LedgerPartitions reader;
     private final Map<Integer, Map<String, RequestClaim>> byPartition = new ConcurrentHashMap<>();
 
-    RequestLedger(Collection<String> inboxes, RequestIdsReader reader) {
+    RequestLedger(Collection<String> inboxes, LedgerPartitions reader) {
         this.inboxes = Set.copyOf(inboxes);
         this.reader = reader;
     }
