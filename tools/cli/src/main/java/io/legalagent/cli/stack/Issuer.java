@@ -88,6 +88,14 @@ public final class Issuer {
         vars.put("LEGAL_IDENTITY_USERS_0_PASSWORD", secrets.password());
         vars.put("LEGAL_IDENTITY_GATEWAY_SECRET", secrets.gatewaySecret());
         vars.put("LEGAL_IDENTITY_CLI_SECRET", secrets.cliSecret());
+        // Its signing key kept, so the tokens and the page's sessions outlive a restart of the issuer.
+        vars.put(
+                "LEGAL_IDENTITY_KEY_FILE",
+                secrets.file(IssuerSecrets.SIGNING_KEY).toString());
+        // The page's sign-in comes back to the gateway wherever LEGAL_GATEWAY_PORT put it.
+        String callback = ":" + config.gatewayPort() + "/login/oauth2/code/legal";
+        vars.put(
+                "LEGAL_IDENTITY_GATEWAY_REDIRECT_URIS", "http://127.0.0.1" + callback + ",http://localhost" + callback);
         return vars;
     }
 

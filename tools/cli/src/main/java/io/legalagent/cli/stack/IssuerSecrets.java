@@ -17,6 +17,7 @@ import java.util.Base64;
  * gateway-secret   the gateway's client secret (legal-gateway)
  * cli-secret       the command line's client secret (legal-cli: ./legal token)
  * session-key      base64 of 32 random bytes: the key of the gateway's session cookies
+ * signing-key.json the issuer's token-signing key, which the issuer itself writes on its first start
  * </pre>
  *
  * A secret that exists stays, so a running issuer and gateway keep working across a second {@code up}.
@@ -26,6 +27,9 @@ public final class IssuerSecrets {
     static final String GATEWAY_SECRET = "gateway-secret";
     static final String CLI_SECRET = "cli-secret";
     static final String SESSION_KEY = "session-key";
+    /** The issuer's own: it writes its signing key (a JSON Web Key) there on its first start. */
+    static final String SIGNING_KEY = "signing-key.json";
+
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final Path directory;

@@ -49,7 +49,13 @@ class IssuerTest {
                 .containsEntry(
                         "LEGAL_IDENTITY_USERS_0_PASSWORD", issuer.secrets().password())
                 .containsEntry("LEGAL_IDENTITY_GATEWAY_SECRET", issuer.secrets().gatewaySecret())
-                .containsEntry("LEGAL_IDENTITY_CLI_SECRET", issuer.secrets().cliSecret());
+                .containsEntry("LEGAL_IDENTITY_CLI_SECRET", issuer.secrets().cliSecret())
+                .containsEntry(
+                        "LEGAL_IDENTITY_KEY_FILE",
+                        config.identityDir().resolve("signing-key.json").toString())
+                .containsEntry(
+                        "LEGAL_IDENTITY_GATEWAY_REDIRECT_URIS",
+                        "http://127.0.0.1:8080/login/oauth2/code/legal,http://localhost:8080/login/oauth2/code/legal");
         assertThat(env.values()).doesNotContain(issuer.secrets().sessionKey());
         assertThat(config.identityJar())
                 .isEqualTo(project.resolve("services/identity/target/identity-0.1.0-SNAPSHOT-exec.jar"));
