@@ -143,13 +143,16 @@ public final class Stack {
         }
         String keyId = services.signingKey();
         services.prepare(config.services(), model, err);
+        if (config.hasIssuer()) {
+            // It needs neither Kafka nor Chroma: it starts while the services do.
+            issuer.start();
+        }
         for (String name : config.services()) {
             services.start(name, model, List.of());
         }
         services.awaitReady(config.services(), err);
         if (config.hasIssuer()) {
             // The gateway reads the issuer's discovery document when it starts.
-            issuer.start();
             issuer.awaitReady(err);
         }
         // The front door opens last, once there is someone behind it.
