@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.cli.stack.Issuer;
 import io.legalagent.cli.stack.StackConfig;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
@@ -134,14 +131,7 @@ class TokenCommandIT {
     }
 
     private static Cli run(Map<String, String> variables, String... argv) {
-        var out = new ByteArrayOutputStream();
-        var err = new ByteArrayOutputStream();
-        int code = Main.run(
-                argv,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8),
-                variables::get);
-        return new Cli(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
+        return Cli.runWith(variables::get, argv);
     }
 
     private static int freePort() throws IOException {
