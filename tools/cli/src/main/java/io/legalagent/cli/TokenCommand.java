@@ -1,6 +1,7 @@
 package io.legalagent.cli;
 
 import io.legalagent.cli.stack.IssuerSecrets;
+import io.legalagent.cli.stack.StackException;
 import io.legalagent.contracts.Owner;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -90,7 +91,7 @@ final class TokenCommand implements Callable<Integer> {
     }
 
     /** The legal-cli client's secret: LEGAL_IDENTITY_CLI_SECRET, else the one ./legal up made. */
-    private String secret() throws UsageException {
+    private String secret() {
         String given = Io.env.apply(SECRET_ENV);
         if (given != null && !given.isBlank()) {
             return given.strip();
@@ -98,8 +99,8 @@ final class TokenCommand implements Callable<Integer> {
         var config = Io.config();
         var secrets = IssuerSecrets.of(config);
         if (!secrets.exist()) {
-            throw new UsageException("no client secret in " + config.rel(config.identityDir())
-                    + " (./legal up makes it; or set " + SECRET_ENV + ")");
+            throw new StackException("the local issuer was never started here: no client secret in "
+                    + config.rel(config.identityDir()) + " (./legal up starts it; or set " + SECRET_ENV + ")");
         }
         return secrets.cliSecret();
     }

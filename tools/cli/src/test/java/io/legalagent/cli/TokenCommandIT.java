@@ -124,6 +124,20 @@ class TokenCommandIT {
         assertThat(result.stderr()).contains("is not running (./legal up starts it)");
     }
 
+    @Test
+    void withoutTheLaunchersSecretItSaysTheIssuerWasNeverStarted(@TempDir Path elsewhere) {
+        String previous = System.getProperty("legal.root");
+        System.setProperty("legal.root", elsewhere.toString());
+        try {
+            var result = run(env, "token", "--user", "ann");
+
+            assertThat(result.exitCode()).isEqualTo(ExitCodes.ERROR);
+            assertThat(result.stderr()).contains("the local issuer was never started here");
+        } finally {
+            System.setProperty("legal.root", previous);
+        }
+    }
+
     private static JsonNode claims(String jwt) {
         String[] parts = jwt.split("\\.");
         assertThat(parts).hasSize(3);
