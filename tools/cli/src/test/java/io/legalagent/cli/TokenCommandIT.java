@@ -91,6 +91,20 @@ class TokenCommandIT {
     }
 
     @Test
+    void theSignInSessionCookieIsTheIssuersOwnNotTheGatewaysOnTheSameHost() throws Exception {
+        var page = java.net.http.HttpClient.newHttpClient()
+                .send(
+                        java.net.http.HttpRequest.newBuilder(java.net.URI.create(issuer.uri() + "/login"))
+                                .build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString());
+
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.headers().allValues("Set-Cookie"))
+                .anyMatch(cookie -> cookie.startsWith("LEGAL_ISSUER_SESSION="));
+        assertThat(page.headers().allValues("Set-Cookie")).noneMatch(cookie -> cookie.startsWith("JSESSIONID="));
+    }
+
+    @Test
     void theRolesAndOrganisationAsked() {
         var result = run(
                 env, "token", "--user", "bob", "--role", "auditor", "--role", "evaluator", "--organisation", "acme");

@@ -88,6 +88,9 @@ public final class Issuer {
         vars.put("LEGAL_IDENTITY_USERS_0_PASSWORD", secrets.password());
         vars.put("LEGAL_IDENTITY_GATEWAY_SECRET", secrets.gatewaySecret());
         vars.put("LEGAL_IDENTITY_CLI_SECRET", secrets.cliSecret());
+        // Browsers keep cookies per host, not per port: the issuer's sign-in session on 127.0.0.1:9000
+        // must not share a cookie name with the gateway on 127.0.0.1:8080.
+        vars.put("SERVER_SERVLET_SESSION_COOKIE_NAME", "LEGAL_ISSUER_SESSION");
         // Its signing key kept, so the tokens and the page's sessions outlive a restart of the issuer.
         vars.put(
                 "LEGAL_IDENTITY_KEY_FILE",

@@ -45,6 +45,7 @@ class IssuerTest {
         assertThat(env)
                 .containsEntry("SERVER_PORT", "9100")
                 .containsEntry("SERVER_ADDRESS", "127.0.0.1")
+                .containsEntry("SERVER_SERVLET_SESSION_COOKIE_NAME", "LEGAL_ISSUER_SESSION")
                 .containsEntry("LEGAL_IDENTITY_ISSUER", "http://127.0.0.1:9100")
                 .containsEntry(
                         "LEGAL_IDENTITY_USERS_0_PASSWORD", issuer.secrets().password())
