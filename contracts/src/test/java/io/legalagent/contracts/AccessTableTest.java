@@ -87,7 +87,8 @@ class AccessTableTest {
                     .as(identity.name() + " reads legal.audit")
                     .isEqualTo(identity.name().equals(AccessTable.AUDITOR));
         }
-        assertThat(AccessTable.auditor().grants()).containsExactly(Grant.read(Resource.TOPIC, Topics.AUDIT));
+        assertThat(AccessTable.auditor().grants())
+                .containsExactly(new Grant(Resource.TOPIC, Topics.AUDIT, false, Operation.READ));
         assertThat(topics(AccessTable.node(io.legalagent.contracts.NodeName.GUARD), Operation.READ))
                 .contains(Topics.QUESTIONS, Topics.GATEWAY_QUESTIONS);
     }
