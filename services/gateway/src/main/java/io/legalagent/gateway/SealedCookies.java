@@ -61,7 +61,9 @@ final class SealedCookies {
             String path,
             String value,
             Instant expiresAt) {
-        var maxAge = Duration.between(clock.instant(), expiresAt);
+        // Whole seconds, rounded up: the browser keeps it no shorter than the sealed expiry.
+        long millis = Duration.between(clock.instant(), expiresAt).toMillis();
+        var maxAge = Duration.ofSeconds(Math.floorDiv(millis + 999, 1000));
         response.addHeader(
                 HttpHeaders.SET_COOKIE,
                 cookie(request, name, path, cipher.seal(name, value, expiresAt), maxAge)

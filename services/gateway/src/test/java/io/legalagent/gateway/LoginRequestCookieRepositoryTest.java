@@ -25,7 +25,8 @@ class LoginRequestCookieRepositoryTest {
                 .redirectUri("http://127.0.0.1:8080/login/oauth2/code/legal")
                 .scopes(Set.of("openid", "profile"))
                 .state("the-state")
-                .additionalParameters(Map.of("code_challenge", "challenge", "code_challenge_method", "S256", "nonce", "n"))
+                .additionalParameters(
+                        Map.of("code_challenge", "challenge", "code_challenge_method", "S256", "nonce", "n"))
                 .attributes(Map.of("registration_id", "legal", "code_verifier", "verifier", "nonce", "raw-nonce"))
                 .authorizationRequestUri("http://127.0.0.1:9000/oauth2/authorize?state=the-state")
                 .build();

@@ -51,7 +51,8 @@ class SessionCipherTest {
         String tampered = sealed.substring(0, middle) + flipped + sealed.substring(middle + 1);
 
         assertThat(cipher.open("LEGAL_SESSION", tampered)).isEmpty();
-        assertThat(cipher.open("LEGAL_SESSION", sealed.substring(0, sealed.length() - 4))).isEmpty();
+        assertThat(cipher.open("LEGAL_SESSION", sealed.substring(0, sealed.length() - 4)))
+                .isEmpty();
         assertThat(cipher.open("LEGAL_SESSION", "v1.not base64!")).isEmpty();
         assertThat(cipher.open("LEGAL_SESSION", "v1.")).isEmpty();
         assertThat(cipher.open("LEGAL_SESSION", "token of a user")).isEmpty();
@@ -76,14 +77,16 @@ class SessionCipherTest {
         var settings = settings(Base64.getEncoder().encodeToString(key(7)));
         String sealed = SessionCipher.of(settings, CLOCK).seal("LEGAL_SESSION", "token", NOW.plusSeconds(60));
 
-        assertThat(SessionCipher.of(settings, CLOCK).open("LEGAL_SESSION", sealed)).contains("token");
+        assertThat(SessionCipher.of(settings, CLOCK).open("LEGAL_SESSION", sealed))
+                .contains("token");
     }
 
     @Test
     void withoutAKeyEachProcessHasItsOwn() {
         String sealed = SessionCipher.of(settings(null), CLOCK).seal("LEGAL_SESSION", "token", NOW.plusSeconds(60));
 
-        assertThat(SessionCipher.of(settings(""), CLOCK).open("LEGAL_SESSION", sealed)).isEmpty();
+        assertThat(SessionCipher.of(settings(""), CLOCK).open("LEGAL_SESSION", sealed))
+                .isEmpty();
     }
 
     @Test
@@ -95,6 +98,7 @@ class SessionCipherTest {
     }
 
     private static AuthSettings settings(String sessionKey) {
-        return new AuthSettings("http://127.0.0.1:9000", "legal-gateway", "sub", "org", "", "roles", Map.of(), sessionKey);
+        return new AuthSettings(
+                "http://127.0.0.1:9000", "legal-gateway", "sub", "org", "", "roles", Map.of(), sessionKey);
     }
 }

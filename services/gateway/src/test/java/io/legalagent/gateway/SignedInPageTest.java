@@ -36,7 +36,8 @@ class SignedInPageTest {
     @Test
     void somethingElseIsNobody() {
         assertThat(new SignedInPage().fromIdToken("not a token")).isEmpty();
-        assertThat(new SignedInPage().fromIdToken(token("{\"exp\":1700003600}"))).isEmpty();
+        assertThat(new SignedInPage().fromIdToken(token("{\"exp\":1700003600}")))
+                .isEmpty();
         assertThat(new SignedInPage().fromIdToken(token("{\"sub\":\"local\"}"))).isEmpty();
         assertThat(new SignedInPage().fromIdToken("a.%%%.c")).isEmpty();
     }
