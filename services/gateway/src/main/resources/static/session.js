@@ -25,10 +25,12 @@
   function signOut() {
     $("sign-out").disabled = true;
     fetch("logout", { method: "POST", headers: headers() })
-      .then(function () {
+      .then(function (response) { return response.ok ? response.json() : {}; })
+      .then(function (next) {
         // Recent questions stay in no browser once their asker has left it.
         try { localStorage.removeItem("legal-agent.recent"); } catch (e) { /* private mode */ }
-        location.replace(location.pathname);
+        // The issuer's sign-out when it has one (it comes back to the page), else the page again.
+        location.assign(next.location || location.pathname);
       })
       .catch(function () { $("sign-out").disabled = false; });
   }

@@ -6,7 +6,6 @@ import org.springframework.security.oauth2.client.registration.ClientRegistratio
 import org.springframework.security.oauth2.client.web.DefaultOAuth2AuthorizationRequestResolver;
 import org.springframework.security.oauth2.client.web.OAuth2AuthorizationRequestCustomizers;
 import org.springframework.security.oauth2.client.web.OAuth2AuthorizedClientRepository;
-import org.springframework.security.web.authentication.logout.HttpStatusReturningLogoutSuccessHandler;
 import org.springframework.security.web.savedrequest.NullRequestCache;
 
 /**
@@ -48,6 +47,6 @@ final class PageSignIn implements SecurityPart {
                         .failureUrl("/?signin=failed"))
                 .logout(logout -> logout.logoutUrl("/logout")
                         .deleteCookies(SessionCookieRepository.NAME)
-                        .logoutSuccessHandler(new HttpStatusReturningLogoutSuccessHandler()));
+                        .logoutSuccessHandler(new PageSignOut(registrations)));
     }
 }

@@ -128,6 +128,7 @@ class PageSecurityIT {
                 .header("X-XSRF-TOKEN", xsrf)
                 .POST(HttpRequest.BodyPublishers.noBody()));
         assertThat(signOut.statusCode()).isEqualTo(200);
+        assertThat(signOut.body()).contains("\"location\":\"http://127.0.0.1:" + port + "/\"");
         assertThat(signOut.headers().allValues("Set-Cookie"))
                 .anySatisfy(cookie ->
                         assertThat(cookie).startsWith("LEGAL_SESSION=;").contains("Max-Age=0"));
