@@ -28,7 +28,9 @@ import org.springframework.kafka.test.context.EmbeddedKafka;
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
             "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
-            "legal.gateway.auth.session-key=" + PageSecurityIT.KEY
+            "legal.gateway.auth.session-key=" + PageSecurityIT.KEY,
+            // No issuer in this test: a sign-out finds none to end a session at and returns to the page.
+            "legal.gateway.auth.issuer-uri=http://127.0.0.1:1"
         })
 @EmbeddedKafka(
         partitions = 1,
