@@ -131,6 +131,7 @@ class GatewayPageIT extends GatewayLoop {
         BrowserSignIn.signIn(browser);
         assertThat(browser.getCurrentUrl()).isEqualTo(uri("/").toString());
         assertThat(browser.findElement(By.id("sign-in")).isDisplayed()).isFalse();
+        screenshot("gateway-page-signed-in.png");
         assertThat(browser.manage().getCookies())
                 .as("the session cookie is HttpOnly: no script reads it")
                 .anySatisfy(cookie -> {
