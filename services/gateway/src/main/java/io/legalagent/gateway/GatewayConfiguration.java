@@ -38,7 +38,6 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
     LibrariesController.class,
     ApiDocument.class,
     Problems.class,
-    SecurityConfiguration.class,
     PageSecurity.class
 })
 public class GatewayConfiguration implements WebMvcConfigurer {

@@ -125,6 +125,13 @@ class PageSecurityIT {
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
         assertThat(with.statusCode()).as(with.body()).isNotEqualTo(403).isLessThan(500);
 
+        var noSession = send(at("/api/questions")
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
+        assertThat(noSession.statusCode())
+                .as("no session cookie: no credential a browser adds by itself, so no CSRF token")
+                .isNotEqualTo(403);
+
         var signOut = send(at("/logout")
                 .header("Cookie", session + "; XSRF-TOKEN=" + xsrf)
                 .header("X-XSRF-TOKEN", xsrf)
