@@ -19,8 +19,9 @@ import picocli.CommandLine.Option;
         name = "library",
         mixinStandardHelpOptions = true,
         description = {
-            "List a library's documents (an organisation's, local by default): title, file, type, pages (* when some were read by OCR), passages,"
-                    + " when ingested and status. Needs Chroma (./legal up, or deploy/chroma/start.sh)."
+            "List a library's documents: title, file, type, pages (* when some were read by OCR), passages,"
+                    + " when ingested and status, of one organisation's library (local by default). Needs Chroma (./legal up,"
+                    + " or deploy/chroma/start.sh)."
         })
 final class LibraryCommand implements Callable<Integer> {
     @Option(names = "--library", paramLabel = "NAME", description = "the library (default: the default library)")
