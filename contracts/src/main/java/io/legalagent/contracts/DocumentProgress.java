@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * One file's progress through the ingest, on {@code legal.document-progress}, keyed by the request
  * id: received, read, embedded so far, and how it ended (added, changed, unchanged, deleted, or
- * failed with a reason).
+ * failed with a reason), in the library of the organisation named.
  */
 @JsonClassDescription("One file's progress through the ingest.")
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -24,7 +24,11 @@ public record DocumentProgress(
         @JsonPropertyDescription("Passages to embed; 0 until the file is read.") int total,
         @JsonPropertyDescription("Pages read, where the format has pages.") @Nullable Integer pages,
         @JsonPropertyDescription("Why the file failed.") @Nullable String reason,
-        Instant at) {
+        Instant at,
+        @JsonPropertyDescription("The organisation whose library it is; absent in events written before"
+                        + " libraries were per organisation.")
+                @Nullable
+                String organisation) {
 
     /** The steps a file goes through; the last four end it. */
     public enum Stage {

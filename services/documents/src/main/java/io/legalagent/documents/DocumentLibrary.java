@@ -65,19 +65,21 @@ public final class DocumentLibrary {
     public static final Duration SETTLE = Duration.ofSeconds(1);
 
     /**
-     * The library {@code library} of a retrieval stack, created if new (its catalogue first, so that a
-     * search never sees its first document half written).
+     * The library {@code library} of organisation {@code organisation} in a retrieval stack, created
+     * if new (its catalogue first, so that a search never sees its first document half written).
+     * {@code files} are that organisation's originals.
      */
     public static DocumentLibrary open(
             RetrievalStack stack,
+            String organisation,
             String library,
             DocumentReader reader,
             PassageSplitter splitter,
             DocumentFiles files,
             IngestProgress progress) {
-        var catalog = stack.catalog(library);
+        var catalog = stack.catalog(organisation, library);
         return new DocumentLibrary(
-                stack.createdPassages(library),
+                stack.createdPassages(organisation, library),
                 catalog,
                 stack.embedder(),
                 reader,

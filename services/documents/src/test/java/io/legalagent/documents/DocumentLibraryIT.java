@@ -55,7 +55,7 @@ class DocumentLibraryIT {
         String name = ChromaServer.uniqueCollection("documents");
         passages = ChromaPassageStore.open(chroma, name, TestModels.bge().passageModelId());
         catalog = LibraryCatalog.open(chroma, name + "_documents");
-        files = new DocumentFiles(originals);
+        files = new DocumentFiles(originals, "local");
     }
 
     private DocumentLibrary library(Embedder embedder) {

@@ -128,7 +128,7 @@ class AnswersController {
                     @Parameter(description = "The library the answer searched; 'default' when absent")
                     String library) {
         String name = LibrariesController.checked(library);
-        return passages.find(passageId, name)
+        return passages.find(passageId, LocalOrganisation.NAME, name)
                 .orElseThrow(() -> Problems.notFound(
                         "no-passage",
                         "No such passage",

@@ -9,7 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * A library's documents as its catalogue holds them: every file slot, live or failed, newest first.
+ * An organisation's library's documents as its catalogue holds them: every file slot, live or failed, newest first.
  * A library nobody has ingested into has no catalogue, and lists nothing; none is made for it.
  */
 final class CatalogListing implements LibraryListing {
@@ -22,8 +22,8 @@ final class CatalogListing implements LibraryListing {
     }
 
     @Override
-    public List<ListedDocument> documents(String library) {
-        return LibraryCatalog.existing(chroma, Libraries.catalogCollection(settings, library))
+    public List<ListedDocument> documents(String organisation, String library) {
+        return LibraryCatalog.existing(chroma, Libraries.catalogCollection(settings, organisation, library))
                 .map(LibraryCatalog::documents)
                 .orElse(List.of())
                 .stream()

@@ -2,6 +2,7 @@ package io.legalagent.gateway;
 
 import io.legalagent.contracts.DocumentRequest;
 import io.legalagent.contracts.Topics;
+import io.legalagent.retrieval.library.Libraries;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -26,9 +27,22 @@ final class DocumentPublisher {
         this.timeout = timeout;
     }
 
-    /** Throws a 503 problem when the broker does not take the request in time. */
-    void publish(DocumentRequest request) {
-        var record = new ProducerRecord<>(Topics.DOCUMENTS, request.requestId(), JSON.writeValueAsBytes(request));
+    /**
+     * Publishes {@code request} for a library of {@code organisation}, which the request then states
+     * (the ingest trusts it: only the gateway writes legal.documents). Throws a 503 problem when the
+     * broker does not take the request in time.
+     */
+    void publish(String organisation, DocumentRequest request) {
+        var stated = new DocumentRequest(
+                request.requestId(),
+                request.action(),
+                request.library(),
+                request.fileName(),
+                request.content(),
+                request.claimCheck(),
+                request.documentId(),
+                Libraries.organisation(organisation));
+        var record = new ProducerRecord<>(Topics.DOCUMENTS, stated.requestId(), JSON.writeValueAsBytes(stated));
         try {
             producer.send(record).get(timeout.toMillis() + 1000, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {

@@ -1,5 +1,6 @@
 package io.legalagent.gateway;
 
+import io.legalagent.retrieval.library.DocumentFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,7 +17,8 @@ import org.springframework.http.MediaType;
 /**
  * The storage folder the gateway shares with the ingest service ({@code legal.ingest.store-dir}):
  * uploads wait in {@code incoming/} under a name of their own (the claim check), and the ingest
- * keeps each document's original as {@code <documentId>}, which the gateway serves.
+ * keeps each document's original as {@code orgs/<organisation>/<documentId>} ({@link DocumentFiles}),
+ * which the gateway serves to that organisation alone.
  */
 final class DocumentStore {
     static final Pattern DOCUMENT_ID = Pattern.compile("[0-9a-fA-F]{64}");
@@ -51,9 +53,9 @@ final class DocumentStore {
         }
     }
 
-    /** The original of a document, when the store holds it. */
-    Optional<Path> original(String documentId) {
-        var file = root.resolve(documentId.toLowerCase());
+    /** The original of a document of an organisation, when the store holds it there. */
+    Optional<Path> original(String organisation, String documentId) {
+        var file = DocumentFiles.folder(root, organisation).resolve(documentId.toLowerCase());
         return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
     }
 

@@ -115,7 +115,8 @@ class DocumentsController {
         String requestId = UUID.randomUUID().toString();
         try {
             publisher.publish(
-                    new DocumentRequest(requestId, DocumentAction.INGEST, library, fileName, null, claim, null));
+                    LocalOrganisation.NAME,
+                    new DocumentRequest(requestId, DocumentAction.INGEST, library, fileName, null, claim, null, null));
         } catch (RuntimeException e) {
             store.discard(claim);
             throw e;
@@ -176,7 +177,7 @@ class DocumentsController {
             @PathVariable @Parameter(schema = @Schema(type = "string", pattern = "^[0-9a-fA-F]{64}$"))
                     String documentId)
             throws IOException {
-        var file = store.original(checkedDocumentId(documentId))
+        var file = store.original(LocalOrganisation.NAME, checkedDocumentId(documentId))
                 .orElseThrow(() -> Problems.notFound(
                         "no-document", "No such document", "the library store holds no document " + documentId));
         return ResponseEntity.ok()

@@ -46,7 +46,7 @@ class LibrariesController {
     @ApiResponse(responseCode = "400", description = "The library name breaks the naming rule")
     Listed documents(@PathVariable @Parameter(description = LIBRARY) String library) {
         String name = checked(library);
-        return new Listed(name, listing.documents(name));
+        return new Listed(name, listing.documents(LocalOrganisation.NAME, name));
     }
 
     @DeleteMapping(
@@ -69,7 +69,9 @@ class LibrariesController {
         String name = checked(library);
         String id = DocumentsController.checkedDocumentId(documentId);
         String requestId = UUID.randomUUID().toString();
-        publisher.publish(new DocumentRequest(requestId, DocumentAction.DELETE, name, null, null, null, id));
+        publisher.publish(
+                LocalOrganisation.NAME,
+                new DocumentRequest(requestId, DocumentAction.DELETE, name, null, null, null, id, null));
         return ResponseEntity.status(HttpStatus.ACCEPTED)
                 .body(UploadAccepted.of(name, List.of(new FileAccepted(requestId, id, 0))));
     }

@@ -5,10 +5,10 @@ import java.time.Instant;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
-/** The documents a library holds, as the page lists them. */
+/** The documents an organisation's library holds, as the page lists them. */
 interface LibraryListing {
-    /** The library's documents, newest first; empty for a library that holds none. */
-    List<ListedDocument> documents(String library);
+    /** An organisation's library's documents, newest first; empty for a library that holds none. */
+    List<ListedDocument> documents(String organisation, String library);
 
     /** One document of a library. */
     @Schema(

@@ -42,8 +42,9 @@ final class Passages {
         this.chroma = chroma;
     }
 
-    Optional<PassageText> find(String id, String library) {
-        return chroma.getCollection(Libraries.passagesCollection(settings, library))
+    /** A passage of an organisation's library (the default library's are every organisation's). */
+    Optional<PassageText> find(String id, String organisation, String library) {
+        return chroma.getCollection(Libraries.passagesCollection(settings, organisation, library))
                 .flatMap(collection ->
                         chroma.get(collection.id(), List.of(id), null, null, List.of("documents", "metadatas")).stream()
                                 .findFirst())

@@ -39,6 +39,7 @@ class DocumentFeedTest {
     }
 
     private static DocumentProgress progress(String requestId, String file, String documentId, Stage stage) {
-        return new DocumentProgress(requestId, "firm", file, documentId, stage, "PDF", 9, 9, 3, null, Instant.now());
+        return new DocumentProgress(
+                requestId, "firm", file, documentId, stage, "PDF", 9, 9, 3, null, Instant.now(), null);
     }
 }

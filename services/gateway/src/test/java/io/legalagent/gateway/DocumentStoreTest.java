@@ -36,11 +36,15 @@ class DocumentStoreTest {
     void anOriginalIsFoundByItsIdAndTypedByItsFirstBytes() throws Exception {
         var store = new DocumentStore(root);
         String id = "AB".repeat(32);
-        assertThat(store.original(id)).isEmpty();
-        Files.writeString(root.resolve(id.toLowerCase()), "%PDF-1.7\n");
-        assertThat(store.original(id)).contains(root.resolve(id.toLowerCase()));
+        assertThat(store.original("firm-a", id)).isEmpty();
+        Path kept = Files.createDirectories(root.resolve("orgs/firm-a")).resolve(id.toLowerCase());
+        Files.writeString(kept, "%PDF-1.7\n");
+        assertThat(store.original("firm-a", id)).contains(kept);
+        assertThat(store.original("firm-b", id))
+                .as("another organisation's original")
+                .isEmpty();
 
-        assertThat(DocumentStore.mediaType(root.resolve(id.toLowerCase()))).isEqualTo(MediaType.APPLICATION_PDF);
+        assertThat(DocumentStore.mediaType(kept)).isEqualTo(MediaType.APPLICATION_PDF);
         assertThat(type("{\\rtf1 hello")).isEqualTo("application/rtf");
         assertThat(type("<html><script>x</script>")).startsWith("text/plain");
         assertThat(type("<svg onload=x>")).startsWith("text/plain");

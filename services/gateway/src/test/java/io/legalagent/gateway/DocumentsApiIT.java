@@ -101,6 +101,7 @@ class DocumentsApiIT {
         var request = Pipeline.JSON.readValue(published.get(0).value(), DocumentRequest.class);
         assertThat(request.action()).isEqualTo(DocumentAction.INGEST);
         assertThat(request.library()).isEqualTo("firm-a");
+        assertThat(request.organisation()).isEqualTo("local");
         assertThat(request.fileName()).isEqualTo("Brief (final).txt");
         assertThat(request.content()).isNull();
         assertThat(request.claimCheck()).endsWith("-Brief_final_.txt").doesNotContain("/");
@@ -147,7 +148,8 @@ class DocumentsApiIT {
             assertThat(sse.rest()).as("the stream closes once the file ended").isEmpty();
         }
         // The ingest's flip: the file's slot in the library's catalogue, which the listing reads.
-        LibraryCatalog.open(new ChromaClient(ChromaServer.url()), Libraries.catalogCollection(retrieval, "firm-b"))
+        LibraryCatalog.open(
+                        new ChromaClient(ChromaServer.url()), Libraries.catalogCollection(retrieval, "local", "firm-b"))
                 .put(new CatalogEntry(
                         "report.pdf",
                         documentId,
@@ -190,6 +192,7 @@ class DocumentsApiIT {
         assertThat(request.action()).isEqualTo(DocumentAction.DELETE);
         assertThat(request.documentId()).isEqualTo(documentId);
         assertThat(request.library()).isEqualTo("firm-b");
+        assertThat(request.organisation()).isEqualTo("local");
     }
 
     @Test
@@ -197,7 +200,7 @@ class DocumentsApiIT {
         byte[] pdf = "%PDF-1.4\n% a tiny stand-in\n".getBytes(StandardCharsets.US_ASCII);
         String id =
                 HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(pdf));
-        Files.write(STORE.resolve(id), pdf);
+        Files.write(Files.createDirectories(STORE.resolve("orgs/local")).resolve(id), pdf);
 
         var served = http.send(
                 HttpRequest.newBuilder(uri("/api/documents/" + id)).build(), HttpResponse.BodyHandlers.ofByteArray());
@@ -219,7 +222,7 @@ class DocumentsApiIT {
         byte[] html = "<html><script>alert(1)</script></html>".getBytes(StandardCharsets.UTF_8);
         String id =
                 HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(html));
-        Files.write(STORE.resolve(id), html);
+        Files.write(Files.createDirectories(STORE.resolve("orgs/local")).resolve(id), html);
 
         var served = get("/api/documents/" + id);
         assertThat(served.headers().firstValue("Content-Type"))
@@ -230,7 +233,7 @@ class DocumentsApiIT {
     private static DocumentProgress progress(
             String requestId, String library, String documentId, Stage stage, int done, int total) {
         return new DocumentProgress(
-                requestId, library, "brief.pdf", documentId, stage, "PDF", done, total, 2, null, Instant.now());
+                requestId, library, "brief.pdf", documentId, stage, "PDF", done, total, 2, null, Instant.now(), null);
     }
 
     private record Part(String field, String fileName, String content) {}

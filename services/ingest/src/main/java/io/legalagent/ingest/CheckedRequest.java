@@ -1,6 +1,7 @@
 package io.legalagent.ingest;
 
 import io.legalagent.contracts.DocumentRequest;
+import io.legalagent.retrieval.library.OwnedLibrary;
 import org.jspecify.annotations.Nullable;
 
 /** A record of legal.documents once checked: a request to carry out, or the reason it is refused. */
@@ -9,18 +10,26 @@ sealed interface CheckedRequest {
 
     String library();
 
+    /** The organisation whose library it is. */
+    String organisation();
+
     @Nullable
     String fileName();
 
-    /** A well-formed request, its library name checked and filled in. */
-    record Accepted(DocumentRequest request, String library, @Nullable String fileName) implements CheckedRequest {
+    /** A well-formed request, its library and organisation checked and filled in. */
+    record Accepted(DocumentRequest request, String library, String organisation, @Nullable String fileName)
+            implements CheckedRequest {
         @Override
         public String requestId() {
             return request.requestId();
         }
+
+        OwnedLibrary owned() {
+            return new OwnedLibrary(organisation, library);
+        }
     }
 
     /** A record that cannot be carried out; it goes to the dead-letter topic with the reason. */
-    record Refused(String requestId, String library, @Nullable String fileName, String reason)
+    record Refused(String requestId, String library, String organisation, @Nullable String fileName, String reason)
             implements CheckedRequest {}
 }

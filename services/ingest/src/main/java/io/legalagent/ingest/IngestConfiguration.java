@@ -7,7 +7,6 @@ import io.legalagent.documents.read.TikaDocumentReader;
 import io.legalagent.documents.split.SplitSettings;
 import io.legalagent.documents.split.StructureSplitter;
 import io.legalagent.retrieval.RetrievalStack;
-import io.legalagent.retrieval.library.DocumentFiles;
 import io.legalagent.runtime.AtLeastOnceProducer;
 import io.legalagent.runtime.EnvelopeCodec;
 import io.legalagent.runtime.HopRetries;
@@ -48,7 +47,7 @@ public class IngestConfiguration {
                 stack,
                 new TikaDocumentReader(reading),
                 new StructureSplitter(SplitSettings.DEFAULT),
-                new DocumentFiles(settings.storeDir()));
+                settings.storeDir());
     }
 
     @Bean

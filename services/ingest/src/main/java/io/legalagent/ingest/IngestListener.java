@@ -45,7 +45,7 @@ final class IngestListener implements MessageListener<String, byte[]> {
         progress.step(view, Stage.RECEIVED, 0, 0);
         if (accepted.request().action() == DocumentAction.DELETE) {
             progress.end(
-                    view, intake.delete(accepted.library(), accepted.request().documentId()));
+                    view, intake.delete(accepted.owned(), accepted.request().documentId()));
             return;
         }
         var staged = staging.stage(accepted.request(), accepted.fileName());
@@ -57,7 +57,7 @@ final class IngestListener implements MessageListener<String, byte[]> {
         var steps = new Steps(view);
         IntakeOutcome outcome;
         try {
-            outcome = intake.ingest(accepted.library(), staged.file(), accepted.fileName(), steps);
+            outcome = intake.ingest(accepted.owned(), staged.file(), accepted.fileName(), steps);
         } catch (RuntimeException e) {
             // An inline file is written again from the record if it is retried; a claim check is not.
             if (accepted.request().content() != null) {

@@ -8,10 +8,11 @@ import io.legalagent.documents.PassageSplitter;
 import io.legalagent.retrieval.RetrievalStack;
 import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.library.DocumentFiles;
+import io.legalagent.retrieval.library.OwnedLibrary;
 import java.nio.file.Path;
 
 /**
- * The ingest's files into the request's {@link DocumentLibrary}: read by Tika (OCR by Tesseract),
+ * The ingest's files into the request's organisation's {@link DocumentLibrary}: read by Tika (OCR by Tesseract),
  * cut along the document's structure, embedded and swapped in whole. A failure of Chroma surfaces as
  * the library's {@link io.legalagent.ports.TransientFailure}, which the listener retries.
  */
@@ -19,20 +20,20 @@ final class LibraryIntake implements DocumentIntake {
     private final RetrievalStack stack;
     private final DocumentReader reader;
     private final PassageSplitter splitter;
-    private final DocumentFiles files;
+    private final Path store;
 
-    LibraryIntake(RetrievalStack stack, DocumentReader reader, PassageSplitter splitter, DocumentFiles files) {
+    /** @param store the storage folder; each organisation's originals are kept in their own folder of it */
+    LibraryIntake(RetrievalStack stack, DocumentReader reader, PassageSplitter splitter, Path store) {
         this.stack = stack;
         this.reader = reader;
         this.splitter = splitter;
-        this.files = files;
+        this.store = store;
     }
 
     @Override
-    public IntakeOutcome ingest(String library, Path file, String slot, IntakeListener listener) {
+    public IntakeOutcome ingest(OwnedLibrary library, Path file, String slot, IntakeListener listener) {
         var progress = new ListenerProgress(listener);
-        FileOutcome outcome = DocumentLibrary.open(stack, library, reader, splitter, files, progress)
-                .ingestOne(file, slot);
+        FileOutcome outcome = open(library, progress).ingestOne(file, slot);
         return new IntakeOutcome(
                 outcome.stage(),
                 outcome.documentId(),
@@ -43,12 +44,17 @@ final class LibraryIntake implements DocumentIntake {
     }
 
     @Override
-    public IntakeOutcome delete(String library, String documentId) {
-        boolean held = DocumentLibrary.open(stack, library, reader, splitter, files, IngestProgress.SILENT)
-                .delete(documentId);
+    public IntakeOutcome delete(OwnedLibrary library, String documentId) {
+        boolean held = open(library, IngestProgress.SILENT).delete(documentId);
         return held
                 ? IntakeOutcome.deleted(documentId)
-                : IntakeOutcome.failed("library '" + library + "' holds no document " + documentId);
+                : IntakeOutcome.failed("library '" + library.library() + "' holds no document " + documentId);
+    }
+
+    private DocumentLibrary open(OwnedLibrary library, IngestProgress progress) {
+        var files = new DocumentFiles(store, library.organisation());
+        return DocumentLibrary.open(
+                stack, library.organisation(), library.library(), reader, splitter, files, progress);
     }
 
     /** The library's progress as the listener's: the file read and cut, then each stored batch. */

@@ -9,17 +9,19 @@ import org.jspecify.annotations.Nullable;
 record RequestView(
         String requestId,
         String library,
+        String organisation,
         @Nullable String fileName,
         @Nullable String documentId,
         @Nullable String kind,
         @Nullable Integer pages) {
 
     static RequestView of(CheckedRequest request) {
-        return new RequestView(request.requestId(), request.library(), request.fileName(), null, null, null);
+        return new RequestView(
+                request.requestId(), request.library(), request.organisation(), request.fileName(), null, null, null);
     }
 
     RequestView read(String documentId, String kind, @Nullable Integer pages) {
-        return new RequestView(requestId, library, fileName, documentId, kind, pages);
+        return new RequestView(requestId, library, organisation, fileName, documentId, kind, pages);
     }
 
     /** The outcome's facts where it has them, else those already known. */
@@ -27,6 +29,7 @@ record RequestView(
         return new RequestView(
                 requestId,
                 library,
+                organisation,
                 fileName,
                 outcome.documentId() != null ? outcome.documentId() : documentId,
                 outcome.kind() != null ? outcome.kind() : kind,
@@ -35,6 +38,6 @@ record RequestView(
 
     DocumentProgress event(Stage stage, int done, int total, @Nullable String reason, Instant at) {
         return new DocumentProgress(
-                requestId, library, fileName, documentId, stage, kind, done, total, pages, reason, at);
+                requestId, library, fileName, documentId, stage, kind, done, total, pages, reason, at, organisation);
     }
 }

@@ -1,11 +1,13 @@
 package io.legalagent.ingest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.contracts.DocumentProgress;
 import io.legalagent.contracts.DocumentProgress.Stage;
 import io.legalagent.contracts.Topics;
 import io.legalagent.retrieval.RetrievalStack;
+import io.legalagent.retrieval.library.UnknownLibrary;
 import io.legalagent.retrieval.support.ChromaServer;
 import io.legalagent.runtime.EnvelopeCodec;
 import io.legalagent.runtime.testing.KafkaProbe;
@@ -100,9 +102,10 @@ class IngestServiceIT {
         assertThat(end.documentId()).isEqualTo(documentId);
         assertThat(end.fileName()).isEqualTo("lease.md");
         assertThat(end.library()).isEqualTo("default");
+        assertThat(end.organisation()).isEqualTo("local");
         assertThat(end.done()).isEqualTo(1);
 
-        var hits = stack.passages("default")
+        var hits = stack.passages()
                 .query(stack.embedder().embedQueries(List.of("Does an assignee owe the landlord rent?")), 1, null);
         assertThat(hits.get(0).get(0).passage().id()).isEqualTo(documentId + ":0000");
 
@@ -115,7 +118,7 @@ class IngestServiceIT {
                 .extracting(DocumentProgress::stage)
                 .containsExactly(Stage.RECEIVED, Stage.DELETED);
         org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(
-                        stack.passages("default").get(List.of(documentId + ":0000")))
+                        stack.passages().get(List.of(documentId + ":0000")))
                 .as("a deleted document's passages go once no search can still be reading them")
                 .isEmpty());
         // Removed just after the commit that made the last event visible.
@@ -125,7 +128,7 @@ class IngestServiceIT {
     }
 
     @Test
-    void takesAFileByClaimCheckIntoANamedLibraryAndRemovesTheClaim() throws IOException {
+    void takesAFileByClaimCheckIntoAnOrganisationsLibraryAndRemovesTheClaim() throws IOException {
         Path incoming = Files.createDirectories(STORE.resolve("incoming"));
         Path claim = Files.writeString(
                 incoming.resolve("claim-" + UUID.randomUUID()), "Battery is a harmful or offensive touching.");
@@ -133,7 +136,9 @@ class IngestServiceIT {
                 "action",
                 "INGEST",
                 "library",
-                "firm-a",
+                "filings",
+                "organisation",
+                "firm-b",
                 "fileName",
                 "battery.txt",
                 "claimCheck",
@@ -142,8 +147,12 @@ class IngestServiceIT {
         assertThat(events)
                 .extracting(DocumentProgress::stage)
                 .containsExactly(Stage.RECEIVED, Stage.READ, Stage.EMBEDDING, Stage.ADDED);
-        assertThat(events.get(3).library()).isEqualTo("firm-a");
-        assertThat(stack.passages("firm-a").count()).isEqualTo(1);
+        assertThat(events.get(3).library()).isEqualTo("filings");
+        assertThat(events.get(3).organisation()).isEqualTo("firm-b");
+        assertThat(stack.passages("firm-b", "filings").count()).isEqualTo(1);
+        assertThatThrownBy(() -> stack.passages("local", "filings")).isInstanceOf(UnknownLibrary.class);
+        assertThat(STORE.resolve("orgs/firm-b").resolve(events.get(3).documentId()))
+                .exists();
         org.awaitility.Awaitility.await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(claim)
                 .doesNotExist());
     }
@@ -157,6 +166,10 @@ class IngestServiceIT {
                 publish(Map.of(
                         "action", "INGEST", "library", "Bad Name!", "fileName", "a.txt", "content", base64("a"))),
                 "library name 'Bad Name!'");
+        assertRefused(
+                publish(Map.of(
+                        "action", "INGEST", "organisation", "firm-b", "fileName", "a.txt", "content", base64("a"))),
+                "the default library is shared by every organisation");
         assertRefused(
                 publish(Map.of("action", "INGEST", "fileName", "a.txt", "claimCheck", "../etc/passwd")),
                 "plain file name");

@@ -16,7 +16,7 @@ import org.springframework.util.unit.DataSize;
 class RequestCheckTest {
     private static final String ID = "a".repeat(64);
     private final RequestCheck check = new RequestCheck(
-            new IngestSettings(Path.of("store"), DataSize.ofBytes(10), "default", Duration.ofMinutes(1)));
+            new IngestSettings(Path.of("store"), DataSize.ofBytes(10), "default", Duration.ofMinutes(1), "local"));
 
     private CheckedRequest check(String json) {
         return check.check("key-1", json.getBytes(StandardCharsets.UTF_8));
@@ -32,7 +32,29 @@ class RequestCheckTest {
                 + base64("# A") + "\"}");
         assertThat(checked).isInstanceOf(Accepted.class);
         assertThat(checked.library()).isEqualTo("default");
+        assertThat(checked.organisation()).isEqualTo("local");
         assertThat(checked.fileName()).isEqualTo("a.md");
+    }
+
+    @Test
+    void aRequestGoesToTheLibraryOfTheOrganisationItNames() {
+        var checked = check("{\"requestId\":\"r1\",\"action\":\"INGEST\",\"library\":\"filings\","
+                + "\"organisation\":\"firm-b\",\"claimCheck\":\"u-1\"}");
+        assertThat(checked).isInstanceOf(Accepted.class);
+        assertThat(((Accepted) checked).owned())
+                .isEqualTo(new io.legalagent.retrieval.library.OwnedLibrary("firm-b", "filings"));
+    }
+
+    @Test
+    void onlyTheConfiguredOrganisationAddsToTheSharedDefaultLibrary() {
+        var other = check(
+                "{\"requestId\":\"r1\",\"action\":\"INGEST\",\"organisation\":\"firm-b\"," + "\"claimCheck\":\"u-1\"}");
+        assertThat(other).isInstanceOf(Refused.class);
+        assertThat(((Refused) other).reason()).contains("the default library is shared by every organisation");
+        assertThat(other.organisation()).isEqualTo("firm-b");
+        var bad = check("{\"requestId\":\"r1\",\"action\":\"INGEST\",\"library\":\"filings\","
+                + "\"organisation\":\"Firm_B\",\"claimCheck\":\"u-1\"}");
+        assertThat(((Refused) bad).reason()).contains("organisation 'Firm_B'");
     }
 
     @Test

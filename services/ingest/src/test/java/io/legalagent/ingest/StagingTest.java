@@ -19,7 +19,7 @@ class StagingTest {
     Path store;
 
     private Staging staging() {
-        return new Staging(new IngestSettings(store, DataSize.ofBytes(10), "default", Duration.ofMinutes(1)));
+        return new Staging(new IngestSettings(store, DataSize.ofBytes(10), "default", Duration.ofMinutes(1), "local"));
     }
 
     private static DocumentRequest inline(String text) {
@@ -30,11 +30,12 @@ class StagingTest {
                 "brief.md",
                 Base64.getEncoder().encodeToString(text.getBytes(StandardCharsets.UTF_8)),
                 null,
+                null,
                 null);
     }
 
     private static DocumentRequest claim(String name) {
-        return new DocumentRequest("r", DocumentAction.INGEST, null, "brief.pdf", null, name, null);
+        return new DocumentRequest("r", DocumentAction.INGEST, null, "brief.pdf", null, name, null, null);
     }
 
     @Test

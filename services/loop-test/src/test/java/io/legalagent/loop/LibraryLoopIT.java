@@ -73,11 +73,13 @@ class LibraryLoopIT extends ProductionLoop {
         var model = TestModels.bge();
         var store = ChromaPassageStore.open(
                 new ChromaClient(sample.chromaUrl()),
-                Libraries.passagesCollection(settings, library),
+                Libraries.passagesCollection(settings, settings.organisation(), library),
                 model.passageModelId());
         new Ingester(store, model, 16, IngestProgress.SILENT).ingest(new ParsedCorpus(passages, List.of()), false);
         // The flip that makes the document searchable: its slot in the library's catalogue.
-        LibraryCatalog.open(new ChromaClient(sample.chromaUrl()), Libraries.catalogCollection(settings, library))
+        LibraryCatalog.open(
+                        new ChromaClient(sample.chromaUrl()),
+                        Libraries.catalogCollection(settings, settings.organisation(), library))
                 .put(new CatalogEntry(
                         file,
                         documentId,

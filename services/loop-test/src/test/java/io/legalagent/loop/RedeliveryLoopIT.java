@@ -10,6 +10,7 @@ import io.legalagent.contracts.Topics;
 import io.legalagent.loop.HopFaults.Entry;
 import io.legalagent.loop.OllamaStub.Exchange;
 import io.legalagent.retrieval.RetrievalSettings;
+import io.legalagent.retrieval.library.Libraries;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.StoredPassage;
 import java.time.Duration;
@@ -115,7 +116,8 @@ class RedeliveryLoopIT extends OllamaLoop {
 
     private List<StoredPassage> memoryEntries() {
         var chroma = new ChromaClient(retrieval.chromaUrl());
-        return chroma.getCollection(retrieval.memoryCollection())
+        // Questions on legal.questions belong to the local organisation: its memory of the default library.
+        return chroma.getCollection(Libraries.memoryCollection(retrieval, retrieval.organisation(), Libraries.DEFAULT))
                 .map(c -> chroma.get(c.id(), null, null, null, List.of("metadatas")))
                 .orElse(List.of());
     }

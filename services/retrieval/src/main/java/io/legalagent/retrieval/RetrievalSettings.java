@@ -1,5 +1,6 @@
 package io.legalagent.retrieval;
 
+import io.legalagent.contracts.Owner;
 import io.legalagent.ports.FrozenSettings;
 import io.legalagent.ports.Unrecorded;
 import io.legalagent.retrieval.embed.EmbeddingModelChoice;
@@ -61,6 +62,9 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  *     nothing, so that a hop benchmark measures the orchestration, not the search; default false
  * @param instantCorpus the passage file those fixed passages come from (default: the shipped sample
  *     corpus, relative to the working directory)
+ * @param organisation the organisation whose QA memory and libraries are used outside a run, or for
+ *     a run without owner (default {@value #DEFAULT_ORGANISATION}, the guard's owner of questions on
+ *     legal.questions and what {@code ./legal ingest} and {@code ./legal library} use)
  */
 @ConfigurationProperties("legal.retrieval")
 public record RetrievalSettings(
@@ -83,10 +87,12 @@ public record RetrievalSettings(
         @Unrecorded Path crossEncoderTokenizer,
         @DefaultValue("" + ChromaQaMemory.DEFAULT_THRESHOLD) double memoryThreshold,
         @Unrecorded @DefaultValue("false") boolean instant,
-        @Unrecorded @DefaultValue(SAMPLE_CORPUS_FILE) Path instantCorpus) {
+        @Unrecorded @DefaultValue(SAMPLE_CORPUS_FILE) Path instantCorpus,
+        @Unrecorded @DefaultValue(DEFAULT_ORGANISATION) String organisation) {
 
     public static final String PASSAGES_COLLECTION = "legal_passages";
     public static final String LEARNED = "learned";
+    public static final String DEFAULT_ORGANISATION = "local";
     static final String SAMPLE_CORPUS_FILE = "deploy/sample-corpus/black-letter-rules.jsonl";
     public static final Path SAMPLE_CORPUS = Path.of(SAMPLE_CORPUS_FILE);
     private static final String PREFIX = "LEGAL_RETRIEVAL_";
@@ -95,6 +101,7 @@ public record RetrievalSettings(
     public RetrievalSettings {
         embeddingModel = EmbeddingModelChoice.parse(embeddingModel).id();
         confidenceSignal = ConfidenceSignal.parse(confidenceSignal).id();
+        organisation = Owner.checked(DEFAULT_ORGANISATION, organisation).organisation();
     }
 
     public static RetrievalSettings defaults() {

@@ -8,6 +8,7 @@ import io.legalagent.retrieval.library.Libraries;
 import io.legalagent.retrieval.library.LibraryCatalog;
 import io.legalagent.retrieval.library.LiveDocuments;
 import io.legalagent.retrieval.library.LivePassageStore;
+import io.legalagent.retrieval.library.OwnedLibrary;
 import io.legalagent.retrieval.library.RoutedQaMemory;
 import io.legalagent.retrieval.library.RoutedRetriever;
 import io.legalagent.retrieval.library.UnknownLibrary;
@@ -29,7 +30,7 @@ import java.time.Duration;
 /**
  * Builds the retrieval layer from settings: one embedder shared by the retriever and QA memory,
  * both collections, and the configured reranker. The retriever and QA memory it hands out serve the
- * library of the current run, each library from its own collections. Services wire {@link #retriever()} and
+ * library of the current run's organisation, each from its own collections. Services wire {@link #retriever()} and
  * {@link #qaMemory()} as their port beans; close it on shutdown to release the ONNX threads. Opened
  * with the service's OpenTelemetry, every retrieval, QA-memory lookup and write, and Chroma call is
  * a span of the current trace.
@@ -94,17 +95,23 @@ public final class RetrievalStack implements AutoCloseable {
         return chroma;
     }
 
-    /** The default library's passage collection (created on first use). */
+    /** The organisation whose libraries serve outside a run, or a run without owner. */
+    public String organisation() {
+        return settings.organisation();
+    }
+
+    /** The default library's passage collection, shared by every organisation (created on first use). */
     public PassageStore passages() {
-        return passages(Libraries.DEFAULT);
+        return passages(settings.organisation(), Libraries.DEFAULT);
     }
 
     /**
-     * A library's passage collection. The default one is created on first use; any other must exist
-     * (an ingest creates it), so a misspelt library fails clearly instead of searching an empty one.
+     * An organisation's library's passage collection. The default one is created on first use; any
+     * other must exist (an ingest creates it), so a misspelt library fails clearly instead of
+     * searching an empty one.
      */
-    public PassageStore passages(String library) {
-        String collection = Libraries.passagesCollection(settings, library);
+    public PassageStore passages(String organisation, String library) {
+        String collection = Libraries.passagesCollection(settings, organisation, library);
         if (!Libraries.checked(library).equals(Libraries.DEFAULT)
                 && chroma.getCollection(collection).isEmpty()) {
             throw new UnknownLibrary(Libraries.checked(library), collection);
@@ -113,44 +120,49 @@ public final class RetrievalStack implements AutoCloseable {
     }
 
     /** A library's passage collection, created when missing: for the ingest, which starts a library. */
-    public PassageStore createdPassages(String library) {
+    public PassageStore createdPassages(String organisation, String library) {
         return ChromaPassageStore.open(
-                chroma, Libraries.passagesCollection(settings, library), embedder.passageModelId());
+                chroma, Libraries.passagesCollection(settings, organisation, library), embedder.passageModelId());
     }
 
-    /** A library's catalogue of documents, created when missing. */
-    public LibraryCatalog catalog(String library) {
-        return LibraryCatalog.open(chroma, Libraries.catalogCollection(settings, library));
+    /** An organisation's library's catalogue of documents, created when missing. */
+    public LibraryCatalog catalog(String organisation, String library) {
+        return LibraryCatalog.open(chroma, Libraries.catalogCollection(settings, organisation, library));
     }
 
-    /** Searches the library of the current run ({@link io.legalagent.ports.CurrentRun#library()}). */
+    /**
+     * Searches the library of the current run, of the run's organisation ({@link OwnedLibrary#current}):
+     * the configured organisation's outside a run or for a run without owner.
+     */
     public Retriever retriever() {
-        return new RoutedRetriever(LIBRARIES_KEPT, this::retrieverOf);
+        return new RoutedRetriever(LIBRARIES_KEPT, settings.organisation(), this::retrieverOf);
     }
 
-    /** The QA memory of the library of the current run. */
+    /** The QA memory of the current run's organisation, of the library it researches. */
     public QaMemory qaMemory() {
-        return new RoutedQaMemory(LIBRARIES_KEPT, this::qaMemoryOf);
+        return new RoutedQaMemory(LIBRARIES_KEPT, settings.organisation(), this::qaMemoryOf);
     }
 
     /** How many libraries' retrievers and memories a service keeps open at once. */
     static final int LIBRARIES_KEPT = 32;
 
-    private RoutedRetriever.Routed retrieverOf(String library) {
-        var passages = passages(library);
+    private RoutedRetriever.Routed retrieverOf(OwnedLibrary library) {
+        var passages = passages(library.organisation(), library.library());
         // Opened (created if new) here, outside any search: a search then reads the live documents
         // in one call, and never asks for a catalogue that is not there (a 404, an error span).
-        var live = new LiveDocuments(chroma, catalog(library));
+        var live = new LiveDocuments(chroma, catalog(library.organisation(), library.library()));
         var store = new LivePassageStore(passages, live);
         var retriever = new MultiQueryRetriever(store, embedder, reranker, settings.retriever(), settings.signal());
         return new RoutedRetriever.Routed(
                 new TracedRetriever(retriever, tracer, settings.retriever(), reranker.id()), live);
     }
 
-    private QaMemory qaMemoryOf(String library) {
-        var passages = passages(library);
+    private QaMemory qaMemoryOf(OwnedLibrary library) {
+        var passages = passages(library.organisation(), library.library());
         var store = ChromaPassageStore.open(
-                chroma, Libraries.memoryCollection(settings, library), embedder.passageModelId());
+                chroma,
+                Libraries.memoryCollection(settings, library.organisation(), library.library()),
+                embedder.passageModelId());
         var memory = new ChromaQaMemory(
                 store,
                 embedder,

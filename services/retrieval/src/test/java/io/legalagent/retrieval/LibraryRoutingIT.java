@@ -53,7 +53,7 @@ class LibraryRoutingIT {
                         ""),
                 new Passage("lease:2", "Notice of termination must be in writing.", "lease.pdf", "", ""));
         write(stack.passages(), sample);
-        write(stack.createdPassages(MATTER), matter);
+        write(stack.createdPassages(RetrievalSettings.DEFAULT_ORGANISATION, MATTER), matter);
     }
 
     @AfterAll
@@ -85,7 +85,7 @@ class LibraryRoutingIT {
                         CurrentRun.during("run-3", "no-such-matter", () -> retriever.retrieve(QUESTION, Set.of())))
                 .isInstanceOf(UnknownLibrary.class)
                 .hasMessageContaining("library 'no-such-matter' does not exist");
-        assertThat(stack.chroma().getCollection("library_no-such-matter")).isEmpty();
+        assertThat(stack.chroma().getCollection("library_local_no-such-matter")).isEmpty();
         assertThatThrownBy(() -> CurrentRun.during(
                         "run-3", "no-such-matter", () -> stack.qaMemory().lookup("Q?")))
                 .isInstanceOf(UnknownLibrary.class);
@@ -104,7 +104,7 @@ class LibraryRoutingIT {
         assertThat(CurrentRun.during("run-5", MATTER, () -> memory.lookup(question)))
                 .isPresent();
         assertThat(memory.lookup(question)).isEmpty();
-        assertThat(stack.chroma().getCollection("library_" + MATTER + "_memory"))
+        assertThat(stack.chroma().getCollection("library_local_" + MATTER + "_memory"))
                 .isPresent();
     }
 
@@ -112,7 +112,7 @@ class LibraryRoutingIT {
     void aLibraryWithLiveDocumentsHasItsOwnFingerprint() {
         var retriever = stack.retriever();
         String before = CurrentRun.during("run-6", MATTER, retriever::corpusFingerprint);
-        var catalog = stack.catalog(MATTER);
+        var catalog = stack.catalog(RetrievalSettings.DEFAULT_ORGANISATION, MATTER);
         catalog.put(new io.legalagent.retrieval.library.CatalogEntry(
                 "lease.pdf",
                 "3".repeat(64),

@@ -26,6 +26,7 @@ class RetrievalSettingsTest {
         assertThat(settings.chromaUrl()).isEqualTo(URI.create("http://127.0.0.1:8000"));
         assertThat(settings.passagesCollection()).isEqualTo("legal_passages");
         assertThat(settings.memoryCollection()).isEqualTo("qa_memory");
+        assertThat(settings.organisation()).isEqualTo("local");
         assertThat(settings.model()).isEqualTo(EmbeddingModelChoice.BGE_SMALL_EN_V15_Q);
         assertThat(settings.queryInstruction()).isTrue();
         assertThat(settings.topK()).isEqualTo(5);
@@ -103,5 +104,14 @@ class RetrievalSettingsTest {
                 .doesNotContainKey("confidence_model_fingerprint");
         assertThatThrownBy(() -> RetrievalSettings.from(Map.of("LEGAL_RETRIEVAL_CONFIDENCE_SIGNAL", "vibes")))
                 .hasMessageContaining("vibes");
+    }
+
+    @Test
+    void theDefaultOrganisationIsReadAndHeldToTheOrganisationRule() {
+        assertThat(RetrievalSettings.from(Map.of("LEGAL_RETRIEVAL_ORGANISATION", "firm-a"))
+                        .organisation())
+                .isEqualTo("firm-a");
+        assertThatThrownBy(() -> RetrievalSettings.from(Map.of("LEGAL_RETRIEVAL_ORGANISATION", "firm_a")))
+                .hasMessageContaining("organisation 'firm_a'");
     }
 }

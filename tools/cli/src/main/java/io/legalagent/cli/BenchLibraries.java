@@ -15,14 +15,17 @@ final class BenchLibraries {
         return prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
     }
 
-    /** Deletes the library's passages, catalogue and QA memory; one never made is no error. */
+    /**
+     * Deletes the library's passages, catalogue and QA memory (of the settings' organisation, local
+     * unless set); one never made is no error.
+     */
     static void drop(RetrievalSettings settings, String library) {
         var chroma =
                 new ChromaClient(settings.chromaUrl(), settings.tenant(), settings.database(), Duration.ofSeconds(30));
         for (String collection : List.of(
-                Libraries.passagesCollection(settings, library),
-                Libraries.catalogCollection(settings, library),
-                Libraries.memoryCollection(settings, library))) {
+                Libraries.passagesCollection(settings, settings.organisation(), library),
+                Libraries.catalogCollection(settings, settings.organisation(), library),
+                Libraries.memoryCollection(settings, settings.organisation(), library))) {
             try {
                 chroma.deleteCollection(collection);
             } catch (RuntimeException e) {

@@ -20,11 +20,18 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "List a library's documents: title, file, type, pages (* when some were read by OCR), passages,"
-                    + " when ingested and status. Needs Chroma (./legal up, or deploy/chroma/start.sh)."
+                    + " when ingested and status, of one organisation's library (local by default). Needs Chroma (./legal up,"
+                    + " or deploy/chroma/start.sh)."
         })
 final class LibraryCommand implements Callable<Integer> {
     @Option(names = "--library", paramLabel = "NAME", description = "the library (default: the default library)")
     String library;
+
+    @Option(
+            names = "--organisation",
+            paramLabel = "ORG",
+            description = "whose library (default: LEGAL_RETRIEVAL_ORGANISATION, else local)")
+    String organisation;
 
     @Option(names = "--chroma", paramLabel = "URL", description = "the Chroma server")
     String chroma;
@@ -37,12 +44,18 @@ final class LibraryCommand implements Callable<Integer> {
         String name;
         try {
             name = Libraries.checked(library);
+            if (organisation != null) {
+                Libraries.organisation(organisation);
+            }
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
         var overrides = new HashMap<String, String>();
         if (chroma != null) {
             overrides.put("LEGAL_RETRIEVAL_CHROMA_URL", chroma);
+        }
+        if (organisation != null) {
+            overrides.put("LEGAL_RETRIEVAL_ORGANISATION", organisation);
         }
         var settings = RetrievalSettings.from(key -> overrides.getOrDefault(key, System.getenv(key)));
         if (!new ChromaClient(settings.chromaUrl(), settings.tenant(), settings.database(), Duration.ofSeconds(5))

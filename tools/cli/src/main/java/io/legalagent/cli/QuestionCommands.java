@@ -65,7 +65,9 @@ final class QuestionCommands {
         @Option(
                 names = "--library",
                 paramLabel = "NAME",
-                description = "research this library of documents (./legal library lists them); default: the corpus")
+                description = "research this library of documents (./legal library lists them); default: the corpus."
+                        + " A question asked here belongs to the guard's configured owner (organisation local), so"
+                        + " the library is that organisation's")
         String library;
 
         @Mixin

@@ -42,11 +42,14 @@ class DocumentCommandsTest {
 
         var badName = Cli.run("ingest", "--library", "Firm Library", file.toString());
         var badSize = Cli.run("ingest", "--passage-size", "50", file.toString());
+        var badOrganisation = Cli.run("ingest", "--organisation", "Firm_A", file.toString());
 
         assertThat(badName.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(badName.stderr()).contains("library name 'Firm Library' must be 1 to 48 lower-case letters");
         assertThat(badSize.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(badSize.stderr()).contains("a passage size is at least 100 characters");
+        assertThat(badOrganisation.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(badOrganisation.stderr()).contains("organisation 'Firm_A' must be 1 to 40 lower-case");
     }
 
     @Test
@@ -54,10 +57,14 @@ class DocumentCommandsTest {
         var help = Cli.run("library", "--help");
 
         assertThat(help.exitCode()).isZero();
-        assertThat(help.out()).contains("--library=NAME", "--json", "--chroma=URL", "title, file, type, pages");
+        assertThat(help.out())
+                .contains("--library=NAME", "--organisation=ORG", "--json", "--chroma=URL", "title, file, type, pages");
         var bad = Cli.run("library", "--library", "BAD!");
         assertThat(bad.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(bad.stderr()).contains("library name 'BAD!'");
+        var badOrganisation = Cli.run("library", "--organisation", "Firm_A");
+        assertThat(badOrganisation.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(badOrganisation.stderr()).contains("organisation 'Firm_A'");
     }
 
     @Test

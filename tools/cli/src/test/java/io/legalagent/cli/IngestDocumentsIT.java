@@ -44,6 +44,8 @@ class IngestDocumentsIT {
             chroma.url().toString(),
             "--library",
             library,
+            "--organisation",
+            "firm-a",
             "--originals",
             dir.resolve("originals").toString(),
             folder.toString()
@@ -51,7 +53,8 @@ class IngestDocumentsIT {
 
         var first = Cli.run(args);
         var second = Cli.run(args);
-        var listed = Cli.run("library", "--chroma", chroma.url().toString(), "--library", library);
+        var listed = Cli.run(
+                "library", "--chroma", chroma.url().toString(), "--library", library, "--organisation", "firm-a");
 
         assertThat(first.exitCode()).as(first.stderr()).isZero();
         assertThat(first.out())
@@ -71,7 +74,7 @@ class IngestDocumentsIT {
         assertThat(listed.out())
                 .contains("missouri.pdf", "ca7_3.pdf", "word-docx.docx", "ready")
                 .contains("failed: not a document: audio/mpeg");
-        assertThat(dir.resolve("originals"))
+        assertThat(dir.resolve("originals/orgs/firm-a"))
                 .isDirectoryContaining(path -> path.getFileName().toString().length() == 64);
     }
 }

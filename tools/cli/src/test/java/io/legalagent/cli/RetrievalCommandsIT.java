@@ -46,9 +46,10 @@ class RetrievalCommandsIT {
 
     @Test
     void ingestStoresSearchablePassagesAndASecondRunChangesNothing(ChromaClient chroma) {
-        // --collection names a library (its older name): the library's passages live in library_NAME.
+        // --collection names a library (its older name): the library's passages live in library_ORG_NAME (organisation
+        // local by default).
         String library = ChromaServer.uniqueCollection("cli-ingest");
-        String collection = "library_" + library;
+        String collection = "library_local_" + library;
 
         var first = Cli.run("ingest", "--chroma", chroma.url().toString(), "--collection", library, corpus.toString());
 

@@ -13,19 +13,30 @@ import java.util.Properties;
 import java.util.regex.Pattern;
 
 /**
- * The originals of ingested documents, in a folder, so that a cited page can be opened: each as
- * {@code <dir>/<documentId>} beside {@code <documentId>.properties} naming its file name and media
- * type. Large uploads arrive by claim check: the sender leaves the file in {@code <dir>/incoming/}
- * and names it in its request ({@link #claim}).
+ * The originals of one organisation's ingested documents, so that a cited page can be opened: each
+ * as {@code <store>/orgs/<organisation>/<documentId>} beside {@code <documentId>.properties} naming
+ * its file name and media type. Per organisation, so that one organisation deleting a document never
+ * removes the same file another holds, and a document id alone never opens another's file (the
+ * {@code orgs/} level keeps an organisation named "incoming" apart from the claim checks). Large
+ * uploads arrive by claim check: the sender leaves the file in {@code <store>/incoming/} and names it
+ * in its request ({@link #claim}).
  */
 public final class DocumentFiles {
     private static final Pattern DOCUMENT_ID = Pattern.compile("[0-9a-f]{64}");
     private static final Pattern CLAIM = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,199}");
 
+    private final Path store;
     private final Path dir;
 
-    public DocumentFiles(Path dir) {
-        this.dir = dir;
+    /** The originals of {@code organisation} in the shared storage folder {@code store}. */
+    public DocumentFiles(Path store, String organisation) {
+        this.store = store;
+        this.dir = folder(store, organisation);
+    }
+
+    /** Where an organisation's originals are kept under the storage folder. */
+    public static Path folder(Path store, String organisation) {
+        return store.resolve("orgs").resolve(Libraries.organisation(organisation));
     }
 
     /** An original as kept: where it is, its file name and media type. */
@@ -82,7 +93,7 @@ public final class DocumentFiles {
 
     /** Where senders leave claim-checked files. */
     public Path incoming() {
-        return dir.resolve("incoming");
+        return store.resolve("incoming");
     }
 
     /**

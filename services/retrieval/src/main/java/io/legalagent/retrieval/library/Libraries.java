@@ -6,10 +6,10 @@ import io.legalagent.retrieval.RetrievalSettings;
 import java.util.regex.Pattern;
 
 /**
- * Library names and the collections behind them. A library is a passage collection that users name;
- * {@value #DEFAULT} is the configured passages collection (the shipped sample corpus), and every
- * other library has its own passages and its own QA memory, so a cached answer never crosses
- * libraries.
+ * Library names and the collections behind them. A library is a passage collection that an
+ * organisation names; {@value #DEFAULT} is the configured passages collection (the shipped sample
+ * corpus, shared by every organisation), and every other library is its organisation's own, with its
+ * own QA memory. QA memory is per organisation and library, so a cached answer never crosses either.
  */
 public final class Libraries {
     public static final String DEFAULT = "default";
@@ -31,16 +31,6 @@ public final class Libraries {
                     + "' must be 1 to 48 lower-case letters, digits, '-' or '_', starting with a letter or digit");
         }
         return name;
-    }
-
-    public static String passagesCollection(RetrievalSettings settings, String library) {
-        String name = checked(library);
-        return name.equals(DEFAULT) ? settings.passagesCollection() : "library_" + name;
-    }
-
-    public static String memoryCollection(RetrievalSettings settings, String library) {
-        String name = checked(library);
-        return name.equals(DEFAULT) ? settings.memoryCollection() : "library_" + name + "_memory";
     }
 
     /**
@@ -68,12 +58,8 @@ public final class Libraries {
         return passagesCollection(settings, organisation, library) + "_documents";
     }
 
-    private static String organisation(String organisation) {
+    /** The organisation itself, or a clear error naming the rule it breaks. */
+    public static String organisation(String organisation) {
         return Owner.checked("x", organisation).organisation();
-    }
-
-    /** The catalogue of documents held in the library (one record per file). */
-    public static String catalogCollection(RetrievalSettings settings, String library) {
-        return passagesCollection(settings, library) + "_documents";
     }
 }

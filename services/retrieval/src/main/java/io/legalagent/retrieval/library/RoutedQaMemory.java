@@ -4,7 +4,6 @@ import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.contracts.Source;
-import io.legalagent.ports.CurrentRun;
 import io.legalagent.ports.QaMemory;
 import java.util.List;
 import java.util.Optional;
@@ -12,14 +11,17 @@ import java.util.function.Function;
 
 /**
  * The QA memory services wire: each call goes to the memory of the library the current run
- * researches, so a cached answer never crosses libraries. One memory per library is kept, for the
- * most recently used libraries.
+ * researches, of the run's organisation, so a cached answer never crosses libraries or
+ * organisations. One memory per organisation's library is kept, for the most recently used ones.
  */
 public final class RoutedQaMemory implements QaMemory {
     private final LibraryCache<QaMemory> libraries;
+    private final String defaultOrganisation;
 
-    public RoutedQaMemory(int capacity, Function<String, QaMemory> build) {
+    /** @param defaultOrganisation whose memory serves outside a run or a run without owner */
+    public RoutedQaMemory(int capacity, String defaultOrganisation, Function<OwnedLibrary, QaMemory> build) {
         this.libraries = new LibraryCache<>(capacity, build);
+        this.defaultOrganisation = Libraries.organisation(defaultOrganisation);
     }
 
     @Override
@@ -66,6 +68,6 @@ public final class RoutedQaMemory implements QaMemory {
     }
 
     private QaMemory current() {
-        return libraries.get(CurrentRun.library().orElse(Libraries.DEFAULT));
+        return libraries.get(OwnedLibrary.current(defaultOrganisation));
     }
 }

@@ -1,7 +1,6 @@
 package io.legalagent.retrieval.library;
 
 import io.legalagent.contracts.Evidence;
-import io.legalagent.ports.CurrentRun;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.ports.Retrieval;
 import io.legalagent.ports.Retriever;
@@ -11,17 +10,21 @@ import java.util.function.Function;
 
 /**
  * The retriever services wire: each call goes to the retriever of the library the current run
- * researches ({@link CurrentRun#library()}; the default library outside a run or when it names none).
- * One retriever per library is kept, for the most recently used libraries.
+ * researches, of the run's organisation ({@link OwnedLibrary#current}: the default library outside a
+ * run or when it names none, the configured organisation when the run has no owner). One retriever
+ * per organisation's library is kept, for the most recently used ones.
  */
 public final class RoutedRetriever implements Retriever {
     /** A library's retriever and the live documents its fingerprint names. */
     public record Routed(Retriever retriever, LiveDocuments live) {}
 
     private final LibraryCache<Routed> libraries;
+    private final String defaultOrganisation;
 
-    public RoutedRetriever(int capacity, Function<String, Routed> build) {
+    /** @param defaultOrganisation whose libraries are searched outside a run or for a run without owner */
+    public RoutedRetriever(int capacity, String defaultOrganisation, Function<OwnedLibrary, Routed> build) {
         this.libraries = new LibraryCache<>(capacity, build);
+        this.defaultOrganisation = Libraries.organisation(defaultOrganisation);
     }
 
     @Override
@@ -47,6 +50,6 @@ public final class RoutedRetriever implements Retriever {
     }
 
     private Routed current() {
-        return libraries.get(CurrentRun.library().orElse(Libraries.DEFAULT));
+        return libraries.get(OwnedLibrary.current(defaultOrganisation));
     }
 }

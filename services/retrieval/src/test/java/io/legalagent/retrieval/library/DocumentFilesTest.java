@@ -16,18 +16,21 @@ class DocumentFilesTest {
     Path dir;
 
     @Test
-    void anOriginalIsKeptUnderItsIdWithItsNameAndMediaTypeAndCanBeRemoved() throws IOException {
+    void anOriginalIsKeptUnderItsOrganisationAndIdWithItsNameAndMediaTypeAndCanBeRemoved() throws IOException {
         Path upload = Files.writeString(dir.resolve("upload.tmp"), "%PDF-1.7 ...");
-        var files = new DocumentFiles(dir.resolve("originals"));
+        var files = new DocumentFiles(dir, "firm-a");
 
         files.keep(upload, ID, "Smith v. Jones.pdf", "application/pdf");
         files.keep(upload, ID, "Smith v. Jones.pdf", "application/pdf");
 
         var kept = files.find(ID).orElseThrow();
-        assertThat(kept.path()).isEqualTo(dir.resolve("originals").resolve(ID)).hasContent("%PDF-1.7 ...");
+        assertThat(kept.path())
+                .isEqualTo(dir.resolve("orgs/firm-a").resolve(ID))
+                .hasContent("%PDF-1.7 ...");
         assertThat(kept.fileName()).isEqualTo("Smith v. Jones.pdf");
         assertThat(kept.mediaType()).isEqualTo("application/pdf");
-        try (var listing = Files.list(dir.resolve("originals"))) {
+        assertThat(new DocumentFiles(dir, "firm-b").find(ID)).isEmpty();
+        try (var listing = Files.list(dir.resolve("orgs/firm-a"))) {
             assertThat(listing.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(ID, ID + ".properties");
         }
 
@@ -38,7 +41,7 @@ class DocumentFilesTest {
 
     @Test
     void onlyADocumentIdNamesAnOriginal() {
-        var files = new DocumentFiles(dir);
+        var files = new DocumentFiles(dir, "local");
 
         assertThatThrownBy(() -> files.find("../etc/passwd"))
                 .isInstanceOf(IllegalArgumentException.class)
@@ -47,11 +50,13 @@ class DocumentFilesTest {
 
     @Test
     void aClaimCheckIsAPlainFileNameWaitingInIncoming() throws IOException {
-        var files = new DocumentFiles(dir);
+        var files = new DocumentFiles(dir, "local");
         Files.createDirectories(files.incoming());
         Files.writeString(files.incoming().resolve("4f1c-brief.docx"), "...");
 
         assertThat(files.claim("4f1c-brief.docx")).isEqualTo(dir.resolve("incoming/4f1c-brief.docx"));
+        assertThat(new DocumentFiles(dir, "incoming").claim("4f1c-brief.docx"))
+                .isEqualTo(files.claim("4f1c-brief.docx"));
         assertThatThrownBy(() -> files.claim("../secret")).hasMessageContaining("not a plain file name");
         assertThatThrownBy(() -> files.claim("sub/file")).hasMessageContaining("not a plain file name");
         assertThatThrownBy(() -> files.claim("missing.pdf"))

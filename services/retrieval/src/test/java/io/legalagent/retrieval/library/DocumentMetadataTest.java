@@ -87,27 +87,59 @@ class DocumentMetadataTest {
     @Test
     void theCacheKeepsTheMostRecentlyUsedLibrariesAndNeverAFailedBuild() {
         var built = new java.util.ArrayList<String>();
-        var cache = new LibraryCache<String>(2, name -> {
-            if (name.equals("missing")) {
-                throw new UnknownLibrary(name, "library_missing");
+        var cache = new LibraryCache<String>(2, key -> {
+            if (key.library().equals("missing")) {
+                throw new UnknownLibrary(key.library(), "library_missing");
             }
-            built.add(name);
-            return name.toUpperCase();
+            built.add(key.organisation() + "/" + key.library());
+            return key.library().toUpperCase();
         });
 
-        assertThat(cache.get(null)).isEqualTo("DEFAULT");
-        cache.get("a");
-        cache.get(Libraries.DEFAULT); // used again: "a" is now the eldest
-        cache.get("b");
-        cache.get(Libraries.DEFAULT);
+        assertThat(cache.get(new OwnedLibrary("local", null))).isEqualTo("DEFAULT");
+        cache.get(new OwnedLibrary("local", "a"));
+        cache.get(new OwnedLibrary("local", Libraries.DEFAULT)); // used again: "a" is now the eldest
+        cache.get(new OwnedLibrary("local", "b"));
+        cache.get(new OwnedLibrary("local", Libraries.DEFAULT));
 
-        assertThat(built).containsExactly("default", "a", "b");
+        assertThat(built).containsExactly("local/default", "local/a", "local/b");
         assertThat(cache.size()).isEqualTo(2);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> cache.get("missing"))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> cache.get(new OwnedLibrary("local", "missing")))
                 .isInstanceOf(UnknownLibrary.class)
                 .hasMessageContaining("library 'missing' does not exist");
         assertThat(cache.size()).isEqualTo(2);
-        cache.get("a");
-        assertThat(built).containsExactly("default", "a", "b", "a");
+        cache.get(new OwnedLibrary("local", "a"));
+        assertThat(built).containsExactly("local/default", "local/a", "local/b", "local/a");
+    }
+
+    @Test
+    void oneLibraryNameOfTwoOrganisationsIsTwoLibraries() {
+        var built = new java.util.ArrayList<OwnedLibrary>();
+        var cache = new LibraryCache<OwnedLibrary>(4, key -> {
+            built.add(key);
+            return key;
+        });
+
+        var a = cache.get(new OwnedLibrary("firm-a", "filings"));
+        var b = cache.get(new OwnedLibrary("firm-b", "filings"));
+        cache.get(new OwnedLibrary("firm-a", "filings"));
+
+        assertThat(a).isNotEqualTo(b);
+        assertThat(built).containsExactly(a, b);
+    }
+
+    @Test
+    void collectionsAreNamedPerOrganisationButTheDefaultPassagesAreShared() {
+        var settings = io.legalagent.retrieval.RetrievalSettings.defaults();
+
+        assertThat(Libraries.passagesCollection(settings, "firm-a", "default")).isEqualTo("legal_passages");
+        assertThat(Libraries.passagesCollection(settings, "firm-b", null)).isEqualTo("legal_passages");
+        assertThat(Libraries.memoryCollection(settings, "firm-a", "default")).isEqualTo("qa_memory_firm-a");
+        assertThat(Libraries.passagesCollection(settings, "firm-a", "filings")).isEqualTo("library_firm-a_filings");
+        assertThat(Libraries.memoryCollection(settings, "firm-b", "filings"))
+                .isEqualTo("library_firm-b_filings_memory");
+        assertThat(Libraries.catalogCollection(settings, "firm-b", "filings"))
+                .isEqualTo("library_firm-b_filings_documents");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new OwnedLibrary("firm_a", "filings"))
+                .hasMessageContaining("organisation 'firm_a'");
     }
 }

@@ -32,16 +32,17 @@ public final class LibraryShelf implements DocumentShelf {
     private final String library;
     private final DocumentLibrary documents;
 
+    /** The library of the settings' organisation ({@code LEGAL_RETRIEVAL_ORGANISATION}, default local). */
     LibraryShelf(RetrievalSettings settings, String library, PassageSize size, IngestProgress progress, Path store) {
         this.stack = RetrievalStack.open(settings);
         this.library = library;
         this.documents = new DocumentLibrary(
-                stack.createdPassages(library),
-                stack.catalog(library),
+                stack.createdPassages(stack.organisation(), library),
+                stack.catalog(stack.organisation(), library),
                 stack.embedder(),
                 new TikaDocumentReader(),
                 new StructureSplitter(new SplitSettings(size.targetChars(), size.overlapChars())),
-                new DocumentFiles(store),
+                new DocumentFiles(store, stack.organisation()),
                 progress,
                 128,
                 Duration.ofSeconds(1));
@@ -92,7 +93,7 @@ public final class LibraryShelf implements DocumentShelf {
 
     @Override
     public List<CatalogEntry> documents() {
-        return stack.catalog(library).documents().stream()
+        return stack.catalog(stack.organisation(), library).documents().stream()
                 .map(entry -> new CatalogEntry(
                         entry.documentId(),
                         entry.slot(),
@@ -117,8 +118,8 @@ public final class LibraryShelf implements DocumentShelf {
 
     @Override
     public List<DocumentPlace> search(String question, int k) {
-        var retrieval = CurrentRun.during(
-                "bench", library, () -> stack.retriever().retrieve(new QuerySet(question, List.of()), Set.of()));
+        var retrieval = CurrentRun.during("bench", library, stack.organisation(), () -> stack.retriever()
+                .retrieve(new QuerySet(question, List.of()), Set.of()));
         // A passage without a place (a corpus passage) keeps its rank and counts as no hit.
         return retrieval.passages().stream().limit(k).map(Evidence::document).toList();
     }

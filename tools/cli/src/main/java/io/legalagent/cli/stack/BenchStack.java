@@ -1,5 +1,6 @@
 package io.legalagent.cli.stack;
 
+import io.legalagent.retrieval.RetrievalSettings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -45,7 +46,10 @@ public final class BenchStack implements AutoCloseable {
         return bench;
     }
 
-    /** A QA memory collection of the benchmark's own, deleted afterwards. */
+    /**
+     * A QA memory collection of the benchmark's own (the services keep it per organisation, as
+     * {@code <name>_local}), deleted afterwards.
+     */
     public String memoryCollection() {
         if (memoryCollection == null) {
             memoryCollection = "bench-qa-memory-" + System.currentTimeMillis() / 1000;
@@ -141,7 +145,9 @@ public final class BenchStack implements AutoCloseable {
         if (memoryCollection != null && passCollections.isEmpty()) {
             collections.add(memoryCollection);
         }
-        for (String collection : collections) {
+        for (String given : collections) {
+            // The services remember for the organisation of questions on legal.questions (local).
+            String collection = given + "_" + RetrievalSettings.DEFAULT_ORGANISATION;
             if (!user.chroma().deleteCollection(collection)) {
                 err.println("legal: could not delete the benchmark's collection " + collection + " from Chroma");
             }

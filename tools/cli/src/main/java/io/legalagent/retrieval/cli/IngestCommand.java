@@ -72,6 +72,13 @@ public final class IngestCommand implements Callable<Integer> {
     String library;
 
     @Option(
+            names = "--organisation",
+            paramLabel = "ORG",
+            description = "whose library it is (lower-case letters, digits, '-'; default: LEGAL_RETRIEVAL_ORGANISATION,"
+                    + " else local); the default library's passages are shared by every organisation")
+    String organisation;
+
+    @Option(
             names = "--passage-size",
             paramLabel = "CHARS[/OVERLAP]",
             description =
@@ -135,6 +142,9 @@ public final class IngestCommand implements Callable<Integer> {
         if (model != null) {
             overrides.put("LEGAL_RETRIEVAL_EMBEDDING_MODEL", model);
         }
+        if (organisation != null) {
+            overrides.put("LEGAL_RETRIEVAL_ORGANISATION", organisation);
+        }
         var missing = paths.stream().filter(p -> !Files.exists(p)).toList();
         if (!missing.isEmpty()) {
             err.println("no such file or folder: " + missing.get(0));
@@ -147,7 +157,9 @@ public final class IngestCommand implements Callable<Integer> {
             name = Libraries.checked(library);
             size = PassageSize.parse(passageSize);
             var base = RetrievalSettings.from(key -> overrides.getOrDefault(key, System.getenv(key)));
-            overrides.put("LEGAL_RETRIEVAL_PASSAGES_COLLECTION", Libraries.passagesCollection(base, name));
+            overrides.put(
+                    "LEGAL_RETRIEVAL_PASSAGES_COLLECTION",
+                    Libraries.passagesCollection(base, base.organisation(), name));
             settings = RetrievalSettings.from(key -> overrides.getOrDefault(key, System.getenv(key)));
         } catch (IllegalArgumentException e) {
             err.println("bad setting: " + e.getMessage());
