@@ -139,7 +139,7 @@ class KafkaAccessIT {
     void eachNodeLogsInWithItsOwnUserAndDeclaresNoTopic(Rendering rendering) {
         var config = rendering.configData("legal-config");
         assertThat(config)
-                .containsEntry("SPRING_KAFKA_SECURITY_PROTOCOL", "SASL_PLAINTEXT")
+                .containsEntry("SPRING_KAFKA_SECURITY_PROTOCOL", "SASL_SSL")
                 .containsEntry("SPRING_KAFKA_PROPERTIES_SASL_MECHANISM", "SCRAM-SHA-512")
                 .containsEntry("LEGAL_RUNTIME_DECLARE_TOPICS", "false");
         for (NodeName node : NodeName.values()) {

@@ -38,10 +38,12 @@ final class Project {
 
     /**
      * Secrets the operator creates that a workload cannot start without (docs/deployment.md, "Secrets"):
-     * the observer's answer-signing key pair. Name → keys. Every reference to one is required.
+     * the observer's answer-signing key pair; the gateway's sign-in secrets (its client secret at the
+     * firm's issuer, its session cookies' key). Name → keys. Every reference to one is required.
      */
-    static final Map<String, java.util.List<String>> REQUIRED_SECRETS =
-            Map.of("answer-signing", java.util.List.of("answer-signing.key", "answer-signing.pub"));
+    static final Map<String, java.util.List<String>> REQUIRED_SECRETS = Map.of(
+            "answer-signing", java.util.List.of("answer-signing.key", "answer-signing.pub"),
+            "gateway-auth", java.util.List.of("client-secret", "session-key"));
 
     private Project() {}
 

@@ -12,8 +12,8 @@ import java.util.Optional;
 
 /**
  * The HTTP gateway of the local stack: {@code java -jar services/gateway/target/gateway-VERSION-exec.jar}
- * on 127.0.0.1 only ({@code LEGAL_GATEWAY_PORT}, default 8080), logged in as the gateway identity
- * when the broker has logins. The caller's environment passes through (LEGAL_TRACING_UI_URL, OTEL_*).
+ * on 127.0.0.1 only ({@code LEGAL_GATEWAY_PORT}, default 8080; its actuator on the next port, 8081),
+ * logged in as the gateway identity when the broker has logins. The caller's environment passes through (LEGAL_TRACING_UI_URL, OTEL_*).
  */
 public final class Gateway {
     static final String NAME = "gateway";
@@ -22,6 +22,11 @@ public final class Gateway {
 
     public Gateway(StackConfig config) {
         this.config = config;
+    }
+
+    /** Health and metrics (management.server.port): the port after the public one. */
+    int managementPort() {
+        return config.gatewayPort() + 1;
     }
 
     public String url() {
@@ -49,6 +54,10 @@ public final class Gateway {
             throw new StackException("port " + config.gatewayPort() + " (for the gateway) is taken by another process;"
                     + " LEGAL_GATEWAY_PORT picks another");
         }
+        if (Children.portOpen(managementPort())) {
+            throw new StackException("port " + managementPort() + " (for the gateway's health and metrics) is taken by"
+                    + " another process; LEGAL_GATEWAY_PORT picks another pair");
+        }
         var command = new ArrayList<String>();
         command.add("java");
         command.addAll(config.serviceJvm().of(NAME));
@@ -63,6 +72,8 @@ public final class Gateway {
         var vars = new LinkedHashMap<String, String>(config.childEnvironment());
         vars.put("SERVER_PORT", String.valueOf(config.gatewayPort()));
         vars.put("SERVER_ADDRESS", "127.0.0.1");
+        vars.put("MANAGEMENT_SERVER_PORT", String.valueOf(managementPort()));
+        vars.put("MANAGEMENT_SERVER_ADDRESS", "127.0.0.1");
         vars.put("OTEL_SERVICE_NAME", NAME);
         vars.put("SPRING_KAFKA_BOOTSTRAP_SERVERS", config.bootstrap());
         if (config.security()) {
@@ -80,7 +91,7 @@ public final class Gateway {
     }
 
     public boolean ready() {
-        return Readiness.ready(config.gatewayPort());
+        return Readiness.ready(managementPort());
     }
 
     /** Waits until the gateway is ready; names its log when it stopped or did not make it in time. */
