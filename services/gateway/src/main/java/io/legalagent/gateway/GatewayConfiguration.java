@@ -31,6 +31,7 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 @EnableConfigurationProperties({GatewaySettings.class, UploadSettings.class, TracingUi.class, KafkaProperties.class})
 @Import({
     GatewayTracing.class,
+    SecurityConfiguration.class,
     QuestionsController.class,
     AnswersController.class,
     DocumentsController.class,
