@@ -76,7 +76,13 @@ final class Project {
         return Arrays.stream(NodeName.values()).map(NodeName::id).toList();
     }
 
-    /** Every service the deployments run: the nine nodes, the gateway and the ingest. */
+    /**
+     * The local OpenID Connect issuer: compose runs it (and so does the launcher); Kubernetes does not,
+     * the gateway there trusts the firm's own issuer.
+     */
+    static final String IDENTITY = "identity";
+
+    /** Every service both deployments run: the nine nodes, the gateway and the ingest (not the local issuer). */
     static List<String> serviceIds() {
         var ids = new java.util.ArrayList<>(nodeIds());
         ids.add(GATEWAY);
