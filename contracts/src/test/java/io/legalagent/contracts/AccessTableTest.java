@@ -87,7 +87,8 @@ class AccessTableTest {
                     .as(identity.name() + " reads legal.audit")
                     .isEqualTo(identity.name().equals(AccessTable.AUDITOR));
         }
-        assertThat(AccessTable.auditor().grants()).containsExactly(Grant.read(Resource.TOPIC, Topics.AUDIT));
+        assertThat(AccessTable.auditor().grants())
+                .containsExactly(new Grant(Resource.TOPIC, Topics.AUDIT, false, Operation.READ));
         assertThat(topics(AccessTable.node(io.legalagent.contracts.NodeName.GUARD), Operation.READ))
                 .contains(Topics.QUESTIONS, Topics.GATEWAY_QUESTIONS);
     }
@@ -110,9 +111,11 @@ class AccessTableTest {
     @Test
     void theLagReaderOnlyDescribes() {
         assertThat(AccessTable.lagReader().grants())
-                .hasSize(18)
+                .hasSize(19)
                 .allMatch(g -> g.operation() == Operation.DESCRIBE)
-                .contains(new Grant(Resource.GROUP, "legal-guard", false, Operation.DESCRIBE));
+                .contains(new Grant(Resource.GROUP, "legal-guard", false, Operation.DESCRIBE))
+                .as("the guard scales on the gateway's questions too")
+                .contains(new Grant(Resource.TOPIC, "legal.gateway.questions", false, Operation.DESCRIBE));
     }
 
     @Test
