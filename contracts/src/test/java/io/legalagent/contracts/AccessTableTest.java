@@ -111,9 +111,11 @@ class AccessTableTest {
     @Test
     void theLagReaderOnlyDescribes() {
         assertThat(AccessTable.lagReader().grants())
-                .hasSize(18)
+                .hasSize(19)
                 .allMatch(g -> g.operation() == Operation.DESCRIBE)
-                .contains(new Grant(Resource.GROUP, "legal-guard", false, Operation.DESCRIBE));
+                .contains(new Grant(Resource.GROUP, "legal-guard", false, Operation.DESCRIBE))
+                .as("the guard scales on the gateway's questions too")
+                .contains(new Grant(Resource.TOPIC, "legal.gateway.questions", false, Operation.DESCRIBE));
     }
 
     @Test

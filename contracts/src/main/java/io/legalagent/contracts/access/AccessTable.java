@@ -64,13 +64,17 @@ public final class AccessTable {
         return all;
     }
 
-    /** Describes each node's inbox and group: enough to compute the lag, not to read a record. */
+    /**
+     * Describes each node's inbox and group: enough to compute the lag, not to read a record. The
+     * guard's second inbox too, the gateway's questions, so that the gateway's questions scale it.
+     */
     public static Identity lagReader() {
         var grants = new ArrayList<Grant>();
         for (var node : NodeName.values()) {
             grants.add(new Grant(Resource.TOPIC, node.inbox(), false, Grant.Operation.DESCRIBE));
             grants.add(new Grant(Resource.GROUP, groupOf(node), false, Grant.Operation.DESCRIBE));
         }
+        grants.add(new Grant(Resource.TOPIC, Topic.GATEWAY_QUESTIONS.topicName(), false, Grant.Operation.DESCRIBE));
         return new Identity(LAG_READER, grants);
     }
 

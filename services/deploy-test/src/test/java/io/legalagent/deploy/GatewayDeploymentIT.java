@@ -58,7 +58,8 @@ class GatewayDeploymentIT {
                         .flatMap(rule -> Tree.maps(rule.get("ports")))
                         .map(port -> port.get("port"))
                         .toList())
-                .containsExactly(8080);
+                .as("the public port and the management port")
+                .containsExactly(8080, 8081);
 
         Doc budget = rendering.get("PodDisruptionBudget", Project.GATEWAY);
         assertThat(pod).containsAllEntriesOf(budget.map("spec", "selector", "matchLabels"));

@@ -139,7 +139,7 @@ class KafkaAccessIT {
     void eachNodeLogsInWithItsOwnUserAndDeclaresNoTopic(Rendering rendering) {
         var config = rendering.configData("legal-config");
         assertThat(config)
-                .containsEntry("SPRING_KAFKA_SECURITY_PROTOCOL", "SASL_PLAINTEXT")
+                .containsEntry("SPRING_KAFKA_SECURITY_PROTOCOL", "SASL_SSL")
                 .containsEntry("SPRING_KAFKA_PROPERTIES_SASL_MECHANISM", "SCRAM-SHA-512")
                 .containsEntry("LEGAL_RUNTIME_DECLARE_TOPICS", "false");
         for (NodeName node : NodeName.values()) {
@@ -208,6 +208,20 @@ class KafkaAccessIT {
                     assertThat(Tree.at(trigger, "metadata", "sasl"))
                             .as(scaled.name())
                             .isEqualTo("scram_sha512");
+                    assertThat(AccessTable.lagReader().grants())
+                            .as(
+                                    "%s: the lag reader may describe %s",
+                                    scaled.name(), Tree.at(trigger, "metadata", "topic"))
+                            .contains(new Grant(
+                                    Grant.Resource.TOPIC,
+                                    String.valueOf(Tree.at(trigger, "metadata", "topic")),
+                                    false,
+                                    Grant.Operation.DESCRIBE));
                 }));
+        // The guard reads two inboxes; questions waiting in either must scale it.
+        assertThat(Tree.maps(rendering.get("ScaledObject", NodeName.GUARD.id()).at("spec", "triggers"))
+                        .map(trigger -> Tree.at(trigger, "metadata", "topic")))
+                .containsExactlyInAnyOrder(
+                        io.legalagent.contracts.Topics.QUESTIONS, io.legalagent.contracts.Topics.GATEWAY_QUESTIONS);
     }
 }

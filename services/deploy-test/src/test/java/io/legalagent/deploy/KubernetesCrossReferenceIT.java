@@ -86,7 +86,7 @@ class KubernetesCrossReferenceIT {
     void theNodesFindKafkaJaegerOllamaAndChromaWhereTheyRun(Rendering rendering) {
         Map<String, String> common = rendering.configData("legal-config");
         assertThat(common.get("SPRING_KAFKA_BOOTSTRAP_SERVERS"))
-                .isEqualTo(kafka(rendering).name() + "-kafka-bootstrap:" + plainListenerPort(rendering));
+                .isEqualTo(kafka(rendering).name() + "-kafka-bootstrap:" + clientListenerPort(rendering));
         assertThat(common.get("OTEL_TRACES_EXPORTER")).isEqualTo("otlp");
         assertThat(common.get("OTEL_EXPORTER_OTLP_PROTOCOL")).isEqualTo("http/protobuf");
         assertServiceServes(rendering, common.get("OTEL_EXPORTER_OTLP_ENDPOINT"));
@@ -215,6 +215,8 @@ class KubernetesCrossReferenceIT {
                 rendering.all("Secret").collect(Collectors.toMap(Doc::name, doc -> new HashSet<>(dataKeys(doc)))));
         // Strimzi's user operator makes a Secret of the same name for every KafkaUser.
         rendering.all("KafkaUser").forEach(user -> secrets.put(user.name(), Set.of("password", "sasl.jaas.config")));
+        // Its cluster operator keeps the public certificate of the cluster CA in <cluster>-cluster-ca-cert.
+        secrets.put(kafka(rendering).name() + "-cluster-ca-cert", Set.of("ca.crt", "ca.p12", "ca.password"));
         List<Reference> references =
                 rendering.workloads().flatMap(Reference::of).toList();
         assertThat(references).isNotEmpty();
@@ -278,7 +280,7 @@ class KubernetesCrossReferenceIT {
     @MethodSource("renderings")
     void kedaScalesEachModelBoundNodeOnItsOwnConsumerGroupLag(Rendering rendering) {
         String bootstrap = kafka(rendering).name() + "-kafka-bootstrap." + rendering.namespace() + ".svc:"
-                + plainListenerPort(rendering);
+                + clientListenerPort(rendering);
         Map<String, Doc> topics = topics(rendering);
         Set<String> targets = new HashSet<>();
 
@@ -359,7 +361,7 @@ class KubernetesCrossReferenceIT {
     @MethodSource("renderings")
     void onlyTheNodesThatUseThemReachKafkaOllamaAndChroma(Rendering rendering) {
         List<Object> peers = Tree.list(Tree.maps(kafka(rendering).at("spec", "kafka", "listeners"))
-                .filter(listener -> "plain".equals(listener.get("name")))
+                .filter(listener -> "internal".equals(listener.get("type")))
                 .findFirst()
                 .orElseThrow()
                 .get("networkPolicyPeers"));
@@ -480,13 +482,13 @@ class KubernetesCrossReferenceIT {
                 .sum();
     }
 
-    private static int plainListenerPort(Rendering rendering) {
+    /** The clients' listener: the internal one, TLS (KafkaTlsIT checks that every client uses TLS). */
+    static int clientListenerPort(Rendering rendering) {
         return Tree.maps(kafka(rendering).at("spec", "kafka", "listeners"))
-                .filter(listener ->
-                        Boolean.FALSE.equals(listener.get("tls")) && "internal".equals(listener.get("type")))
+                .filter(listener -> Boolean.TRUE.equals(listener.get("tls")) && "internal".equals(listener.get("type")))
                 .map(listener -> (Integer) listener.get("port"))
                 .findFirst()
-                .orElseThrow(() -> new AssertionError("no plain internal listener"));
+                .orElseThrow(() -> new AssertionError("no TLS internal listener"));
     }
 
     /** KafkaTopics by the Kafka topic name they create. */

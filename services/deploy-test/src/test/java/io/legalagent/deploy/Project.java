@@ -38,10 +38,12 @@ final class Project {
 
     /**
      * Secrets the operator creates that a workload cannot start without (docs/deployment.md, "Secrets"):
-     * the observer's answer-signing key pair. Name → keys. Every reference to one is required.
+     * the observer's answer-signing key pair; the gateway's sign-in secrets (its client secret at the
+     * firm's issuer, its session cookies' key). Name → keys. Every reference to one is required.
      */
-    static final Map<String, java.util.List<String>> REQUIRED_SECRETS =
-            Map.of("answer-signing", java.util.List.of("answer-signing.key", "answer-signing.pub"));
+    static final Map<String, java.util.List<String>> REQUIRED_SECRETS = Map.of(
+            "answer-signing", java.util.List.of("answer-signing.key", "answer-signing.pub"),
+            "gateway-auth", java.util.List.of("client-secret", "session-key"));
 
     private Project() {}
 
@@ -74,7 +76,13 @@ final class Project {
         return Arrays.stream(NodeName.values()).map(NodeName::id).toList();
     }
 
-    /** Every service the deployments run: the nine nodes, the gateway and the ingest. */
+    /**
+     * The local OpenID Connect issuer: compose runs it (and so does the launcher); Kubernetes does not,
+     * the gateway there trusts the firm's own issuer.
+     */
+    static final String IDENTITY = "identity";
+
+    /** Every service both deployments run: the nine nodes, the gateway and the ingest (not the local issuer). */
     static List<String> serviceIds() {
         var ids = new java.util.ArrayList<>(nodeIds());
         ids.add(GATEWAY);

@@ -21,7 +21,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every service module of the build (a module of the root pom with a Spring Boot application class)
  * is deployed: built by the Dockerfile, a service of docker-compose.yml, a Deployment (with its
  * disruption budget) in every kustomization, an image of the base kustomization, and named where the
- * recipe and the docs list the services. A tenth service added to the build fails here until it is.
+ * recipe and the docs list the services. A new service added to the build fails here until it is.
+ * The local issuer is the one service compose runs and Kubernetes does not: there the gateway trusts
+ * the firm's issuer.
  */
 class ServiceModulesIT {
 
@@ -58,13 +60,21 @@ class ServiceModulesIT {
         }
     }
 
+    /** The service modules Kubernetes runs: all but the local issuer. */
+    static List<String> kubernetesServices() {
+        return serviceModules().stream()
+                .filter(service -> !service.equals(Project.IDENTITY))
+                .toList();
+    }
+
     static List<Rendering> renderings() {
         return Rendering.all();
     }
 
     @Test
-    void theServiceModulesAreTheNineNodesTheGatewayAndTheIngest() {
-        assertThat(serviceModules()).containsExactlyInAnyOrderElementsOf(Project.serviceIds());
+    void theServiceModulesAreTheNineNodesTheGatewayTheIngestAndTheLocalIssuer() {
+        assertThat(kubernetesServices()).containsExactlyInAnyOrderElementsOf(Project.serviceIds());
+        assertThat(serviceModules()).contains(Project.IDENTITY);
         for (String service : serviceModules()) {
             assertThat(Project.read("services/" + service + "/pom.xml"))
                     .as("the recipe finds services/%s/target/%s-*-exec.jar", service, service)
@@ -91,7 +101,7 @@ class ServiceModulesIT {
                 .map(image -> image.get("name"))
                 .map(Object.class::cast)
                 .toList();
-        for (String service : serviceModules()) {
+        for (String service : kubernetesServices()) {
             String manifest = Project.nodeIds().contains(service) ? "nodes/" + service + ".yaml" : service + ".yaml";
             assertThat(resources).as("k8s/base lists %s", manifest).contains(manifest);
             assertThat(images).as("k8s/base tags legal-agent/%s", service).contains("legal-agent/" + service);
@@ -101,7 +111,7 @@ class ServiceModulesIT {
     @ParameterizedTest
     @MethodSource("renderings")
     void everyServiceModuleRunsAsADeploymentOfItsImage(Rendering rendering) {
-        for (String service : serviceModules()) {
+        for (String service : kubernetesServices()) {
             Doc deployment = rendering.get("Deployment", service);
             String image = String.valueOf(deployment.at("spec", "template", "spec", "containers", 0, "image"));
             assertThat(new Containers("", image, List.of(), Map.of()).repository())
@@ -126,9 +136,18 @@ class ServiceModulesIT {
                 .as("docs/deployment.md loads every image into kind")
                 .isTrue();
         assertThat(Arrays.asList(loop.group(1).trim().split("\\s+")))
-                .containsExactlyInAnyOrderElementsOf(serviceModules());
+                .containsExactlyInAnyOrderElementsOf(kubernetesServices());
         for (String service : serviceModules()) {
             assertThat(docs).as("docs/deployment.md names %s", service).contains("`" + service + "`");
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("renderings")
+    void kubernetesRunsNoLocalIssuer(Rendering rendering) {
+        assertThat(rendering.workloads().map(Doc::name)).doesNotContain(Project.IDENTITY);
+        assertThat(rendering.configData("legal-gateway-config").get("LEGAL_GATEWAY_AUTH_ISSUER_URI"))
+                .as("the firm's issuer, over https")
+                .startsWith("https://");
     }
 }

@@ -174,6 +174,22 @@ class SettingNamesIT {
                 && container.command().isEmpty();
     }
 
+    /** The local issuer runs in compose only; Kubernetes trusts the firm's issuer. */
+    @Test
+    void theLocalIssuerGetsOnlySettingsItBinds() {
+        List<Containers> issuers = Containers.ofCompose().stream()
+                .filter(SettingNamesIT::isIdentity)
+                .toList();
+        assertThat(issuers).as("compose runs the local issuer").hasSize(1);
+        assertBindsEveryLegalVariable(issuers.get(0));
+        assertThat(issuers.get(0).environment())
+                .containsKeys("LEGAL_IDENTITY_ISSUER", "LEGAL_IDENTITY_GATEWAY_SECRET", "LEGAL_IDENTITY_CLI_SECRET");
+    }
+
+    private static boolean isIdentity(Containers container) {
+        return container.repository().endsWith("legal-agent/" + Project.IDENTITY);
+    }
+
     @Test
     void everyContainerOfTheProjectIsANodeTheGatewayOrTheIngest() {
         List<Containers> all = new ArrayList<>(Containers.ofCompose());
@@ -183,6 +199,7 @@ class SettingNamesIT {
                 .forEach(container -> assertThat(container.node().isPresent()
                                 || isGateway(container)
                                 || isIngestService(container)
+                                || isIdentity(container)
                                 || container.runsIngest()
                                 || container.runsCommandLine())
                         .as(
@@ -194,9 +211,28 @@ class SettingNamesIT {
 
     /** Every LEGAL_* variable names a setting and binds to the value written; Kafka's address binds too. */
     private static void assertBindsEveryVariable(Containers container) {
+        assertBindsEveryLegalVariable(container);
+
+        String bootstrap = container.environment().get("SPRING_KAFKA_BOOTSTRAP_SERVERS");
+        assertThat(bootstrap).as("%s Kafka address", container).isNotBlank();
+        KafkaProperties kafka = new Binder(Settings.environmentSource(container.environment()))
+                .bindOrCreate("spring.kafka", Bindable.of(KafkaProperties.class));
+        assertThat(kafka.getBootstrapServers())
+                .as("%s Kafka address", container)
+                .containsExactly(bootstrap);
+    }
+
+    private static void assertBindsEveryLegalVariable(Containers container) {
         Map<String, String> legal = legalVariables(container);
         assertThat(legal).as("%s has settings", container).isNotEmpty();
         legal.forEach((variable, value) -> {
+            var element = Settings.listElementBound(variable, container.environment());
+            if (element.isPresent()) {
+                assertThat(Settings.spells(element.get(), value))
+                        .as("%s: %s=%s binds to %s", container, variable, value, element.get())
+                        .isTrue();
+                return;
+            }
             var setting = Settings.forVariable(variable);
             assertThat(setting)
                     .as(
@@ -210,14 +246,6 @@ class SettingNamesIT {
                         .isTrue();
             }
         });
-
-        String bootstrap = container.environment().get("SPRING_KAFKA_BOOTSTRAP_SERVERS");
-        assertThat(bootstrap).as("%s Kafka address", container).isNotBlank();
-        KafkaProperties kafka = new Binder(Settings.environmentSource(container.environment()))
-                .bindOrCreate("spring.kafka", Bindable.of(KafkaProperties.class));
-        assertThat(kafka.getBootstrapServers())
-                .as("%s Kafka address", container)
-                .containsExactly(bootstrap);
     }
 
     private static Map<String, String> legalVariables(Containers container) {

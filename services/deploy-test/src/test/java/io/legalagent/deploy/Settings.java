@@ -134,6 +134,43 @@ final class Settings {
     }
 
     /** The setting Spring Boot binds an environment variable to, if any. */
+    private static final java.util.regex.Pattern LIST_ELEMENT = java.util.regex.Pattern.compile("(.+)_(\\d+)_(.+)");
+
+    /**
+     * A component of a record in a list setting, such as {@code LEGAL_IDENTITY_USERS_0_PASSWORD}
+     * ({@code legal.identity.users[0].password}): the value Boot binds it to, read back from the list's
+     * element; empty when the variable names no such component.
+     */
+    static Optional<Object> listElementBound(String variable, Map<String, String> environment) {
+        var parts = LIST_ELEMENT.matcher(variable);
+        if (!parts.matches()) {
+            return Optional.empty();
+        }
+        var list = forVariable(parts.group(1));
+        if (list.isEmpty() || !(list.get().boundFrom(environment) instanceof List<?> elements)) {
+            return Optional.empty();
+        }
+        int index = Integer.parseInt(parts.group(2));
+        if (index >= elements.size() || !(elements.get(index) instanceof Record element)) {
+            return Optional.empty();
+        }
+        for (RecordComponent component : element.getClass().getRecordComponents()) {
+            String name = DataObjectPropertyName.toDashedForm(component.getName())
+                    .replace('-', '_')
+                    .toUpperCase(java.util.Locale.ROOT);
+            if (name.equals(parts.group(3))) {
+                try {
+                    var accessor = component.getAccessor();
+                    accessor.setAccessible(true);
+                    return Optional.ofNullable(accessor.invoke(element));
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     static Optional<Setting> forVariable(String variable) {
         Iterable<ConfigurationPropertySource> source = environmentSource(Map.of(variable, "x"));
         return all().stream()
@@ -158,9 +195,23 @@ final class Settings {
 
     /**
      * Whether a bound value is the one a variable spells: numbers, URIs, paths and durations by their
-     * text, an enum constant by its name in any case (Boot binds {@code ollama} to {@code OLLAMA}).
+     * text, an enum constant by its name in any case (Boot binds {@code ollama} to {@code OLLAMA}), a
+     * list item by item.
      */
     static boolean spells(Object bound, String text) {
+        if (bound instanceof java.util.List<?> list) {
+            // A list is written comma-separated, as Boot splits it.
+            String[] items = text.split(",");
+            if (items.length != list.size()) {
+                return false;
+            }
+            for (int i = 0; i < items.length; i++) {
+                if (!spells(list.get(i), items[i])) {
+                    return false;
+                }
+            }
+            return true;
+        }
         if (bound instanceof Enum<?> constant) {
             return constant.name()
                     .replace('_', '-')

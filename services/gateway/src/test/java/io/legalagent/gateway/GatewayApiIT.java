@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.core.env.Environment;
@@ -46,6 +47,10 @@ class GatewayApiIT {
 
     @LocalServerPort
     int port;
+
+    /** management.server.port: actuator lives there, apart from the public port. */
+    @Value("${local.management.port}")
+    int managementPort;
 
     @BeforeAll
     static void connect(@Autowired Environment environment) {
@@ -251,10 +256,24 @@ class GatewayApiIT {
     }
 
     @Test
-    void itReportsHealthAndMetrics() throws Exception {
-        assertThat(get("/actuator/health/readiness").body()).contains("UP");
-        assertThat(get("/actuator/prometheus").body()).contains("legal_gateway_first_event");
+    void itReportsHealthAndMetricsOnTheManagementPortOnly() throws Exception {
+        assertThat(managementPort).isNotEqualTo(port);
+        assertThat(management("/actuator/health/readiness").body()).contains("UP");
+        assertThat(management("/actuator/prometheus").body()).contains("legal_gateway_first_event");
+        var publicMetrics = get("/actuator/prometheus");
+        assertThat(publicMetrics.statusCode())
+                .as("the public port serves no metrics")
+                .isIn(401, 404);
+        assertThat(publicMetrics.body()).doesNotContain("legal_gateway_first_event");
         assertThat(get("/").body()).contains("<textarea");
+    }
+
+    private HttpResponse<String> management(String path) throws Exception {
+        var request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + path))
+                .timeout(Duration.ofSeconds(30))
+                .GET()
+                .build();
+        return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
     private HttpResponse<String> awaitAnswer(String requestId) throws Exception {
