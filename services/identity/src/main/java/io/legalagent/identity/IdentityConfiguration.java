@@ -49,7 +49,10 @@ class IdentityConfiguration {
     @Bean
     @Order(2)
     SecurityFilterChain signInForm(HttpSecurity http) throws Exception {
-        http.authorizeHttpRequests(requests -> requests.anyRequest().authenticated());
+        http.authorizeHttpRequests(requests -> requests.requestMatchers("/actuator/health/**")
+                .permitAll()
+                .anyRequest()
+                .authenticated());
         http.formLogin(Customizer.withDefaults());
         return http.build();
     }

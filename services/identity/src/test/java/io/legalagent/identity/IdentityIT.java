@@ -50,6 +50,19 @@ class IdentityIT {
     }
 
     @Test
+    void healthIsOpenAndNothingElseIs() throws Exception {
+        var client = HttpClient.newBuilder()
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+
+        assertThat(get(client, issuer.issuerUri() + "/actuator/health/readiness")
+                        .statusCode())
+                .isEqualTo(200);
+        assertThat(get(client, issuer.issuerUri() + "/actuator/env").statusCode())
+                .isNotEqualTo(200);
+    }
+
+    @Test
     void aMintedTokenNamesUserOrganisationRolesAndAudienceAndIsSignedByTheIssuersKey() throws Exception {
         var jwt = SignedJWT.parse(issuer.token("ann", "firm-a", "asker", "auditor"));
         var keys = JWKSet.load(URI.create(issuer.issuerUri() + "/oauth2/jwks").toURL());
