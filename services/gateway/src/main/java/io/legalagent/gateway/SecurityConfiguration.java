@@ -3,21 +3,60 @@ package io.legalagent.gateway;
 import java.util.List;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpMethod;
+import org.springframework.security.config.Customizer;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.security.web.util.matcher.RequestMatcher;
 
-/** The gateway's one filter chain, made of its {@link SecurityPart}s. */
+/**
+ * The gateway's one filter chain, made of its {@link SecurityPart}s, and who may call what: the
+ * page's shell and static files, the public key, health, the OpenAPI document and the sign-in's own
+ * paths are public; every other request needs a caller ({@link ApiAuthentication}), from a bearer
+ * token (OAuth 2.0 resource server) or the page's session. What a caller may then do (their runs,
+ * their roles) the controllers decide, as it depends on the run.
+ */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration {
+    /** Paths anyone may fetch. */
+    static final List<String> PUBLIC = List.of(
+            "/",
+            "/index.html",
+            "/*.js",
+            "/*.css",
+            "/favicon.ico",
+            "/api/public-key",
+            "/api/openapi.json",
+            "/actuator/health",
+            "/actuator/health/**",
+            "/login/**",
+            "/oauth2/**",
+            "/logout",
+            "/error");
 
     @Bean
-    SecurityFilterChain gatewaySecurity(HttpSecurity http, List<SecurityPart> parts) throws Exception {
+    SecurityFilterChain gatewaySecurity(HttpSecurity http, List<SecurityPart> parts, ApiAuthentication api)
+            throws Exception {
         for (var part : parts) {
             part.apply(http);
         }
-        // Until the API's part lands every request passes; it replaces this line with its rules.
-        http.authorizeHttpRequests(requests -> requests.anyRequest().permitAll());
-        http.csrf(csrf -> csrf.disable());
+        var paths = PathPatternRequestMatcher.withDefaults();
+        RequestMatcher[] open =
+                PUBLIC.stream().map(path -> paths.matcher(HttpMethod.GET, path)).toArray(RequestMatcher[]::new);
+        http.authorizeHttpRequests(requests -> requests.requestMatchers(open)
+                .permitAll()
+                .requestMatchers(paths.matcher("/logout"), paths.matcher("/login/**"), paths.matcher("/oauth2/**"))
+                .permitAll()
+                .anyRequest()
+                .access(api));
+        http.oauth2ResourceServer(server -> server.jwt(Customizer.withDefaults())
+                .authenticationEntryPoint(api)
+                .accessDeniedHandler(api));
+        http.exceptionHandling(errors -> errors.defaultAuthenticationEntryPointFor(api, paths.matcher("/api/**"))
+                .defaultAccessDeniedHandlerFor(api, paths.matcher("/api/**")));
+        // A bearer request carries no cookie a browser would send on its own: CSRF cannot forge it.
+        http.csrf(csrf -> csrf.ignoringRequestMatchers(request -> request.getHeader("Authorization") != null));
         return http.build();
     }
 }
