@@ -55,8 +55,12 @@ class SecurityConfiguration {
                 .accessDeniedHandler(api));
         http.exceptionHandling(errors -> errors.defaultAuthenticationEntryPointFor(api, paths.matcher("/api/**"))
                 .defaultAccessDeniedHandlerFor(api, paths.matcher("/api/**")));
-        // A bearer request carries no cookie a browser would send on its own: CSRF cannot forge it.
-        http.csrf(csrf -> csrf.ignoringRequestMatchers(request -> request.getHeader("Authorization") != null));
+        // CORS preflights are answered before sign-in, by the API's CORS mapping (GatewayConfiguration).
+        http.cors(Customizer.withDefaults());
+        // CSRF forges requests a browser sends with its cookies on its own: one with a bearer token, or
+        // with no cookie at all, cannot be forged that way.
+        http.csrf(csrf -> csrf.ignoringRequestMatchers(
+                request -> request.getHeader("Authorization") != null || request.getCookies() == null));
         return http.build();
     }
 }
