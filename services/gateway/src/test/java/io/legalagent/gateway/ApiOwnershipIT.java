@@ -39,7 +39,8 @@ class ApiOwnershipIT extends SignedInApi {
         String requestId = answeredForAlice();
         String unknown = "unknown-" + UUID.randomUUID();
         String bob = asker(BOB);
-        for (String path : new String[] {"/api/answers/%s", "/api/answers/%s/verification", "/api/questions/%s/events"}) {
+        for (String path :
+                new String[] {"/api/answers/%s", "/api/answers/%s/verification", "/api/questions/%s/events"}) {
             var theirs = get(bob, path.formatted(requestId));
             var none = get(bob, path.formatted(unknown));
             assertThat(assertProblem(theirs, 404).toString().replace(requestId, "ID"))
@@ -85,7 +86,8 @@ class ApiOwnershipIT extends SignedInApi {
         assertThat(bobs.valueStream().map(run -> run.path("requestId").asString()))
                 .doesNotContain(requestId, RunIds.pipelineId(ALICE, requestId));
         assertProblem(get(asker(BOB), "/api/answers?all=true"), 403);
-        var audit = JSON.readTree(get(token(AUDITOR_A, "auditor"), "/api/answers?all=true").body())
+        var audit = JSON.readTree(get(token(AUDITOR_A, "auditor"), "/api/answers?all=true")
+                        .body())
                 .path("runs");
         assertThat(audit.valueStream().map(run -> run.path("requestId").asString()))
                 .contains(RunIds.pipelineId(ALICE, requestId));
@@ -102,7 +104,8 @@ class ApiOwnershipIT extends SignedInApi {
                         + "\"confidence\":0.7,\"passages\":[{\"id\":\"p1\",\"source\":\"FRE 801\",\"sha256\":\""
                         + sha + "\",\"score\":0.9,\"text\":\"Hearsay.\"}]}}");
         assertThat(assertProblem(response, 403).path("detail").asString()).contains("evaluator");
-        assertThat(pipeline.questions()).noneMatch(r -> RunIds.pipelineId(ALICE, requestId).equals(r.key()));
+        assertThat(pipeline.questions())
+                .noneMatch(r -> RunIds.pipelineId(ALICE, requestId).equals(r.key()));
         assertThat(audited(r -> requestId.equals(r.requestId())))
                 .singleElement()
                 .satisfies(r -> {

@@ -10,7 +10,6 @@ import java.net.http.HttpResponse;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -26,7 +25,9 @@ class ApiSignInIT extends SignedInApi {
     MeterRegistry meters;
 
     private double unauthenticated(String reason) {
-        var counter = meters.find("legal.gateway.unauthenticated").tag("reason", reason).counter();
+        var counter = meters.find("legal.gateway.unauthenticated")
+                .tag("reason", reason)
+                .counter();
         return counter == null ? 0 : counter.count();
     }
 
@@ -45,7 +46,9 @@ class ApiSignInIT extends SignedInApi {
         assertThat(unauthenticated("no-token")).isEqualTo(before + 2);
         assertThat(get(null, "/api/openapi.json").statusCode()).isEqualTo(200);
         assertThat(pipeline.questions()).noneMatch(r -> new String(r.value()).contains(requestId));
-        assertThat(audited(r -> requestId.equals(r.requestId()))).as("no record without a token").isEmpty();
+        assertThat(audited(r -> requestId.equals(r.requestId())))
+                .as("no record without a token")
+                .isEmpty();
     }
 
     @Test
@@ -67,7 +70,8 @@ class ApiSignInIT extends SignedInApi {
     @Test
     void aTokenForAnotherAudienceIsRefusedAndAudited() throws Exception {
         var claims = TestIssuer.claims("alice", "firm-a", "another-service", "asker");
-        String elsewhere = TestIssuer.shared().signed(claims, Instant.now(), Instant.now().plusSeconds(600));
+        String elsewhere =
+                TestIssuer.shared().signed(claims, Instant.now(), Instant.now().plusSeconds(600));
         assertRefused401(elsewhere, "wrong-audience");
     }
 
@@ -75,7 +79,8 @@ class ApiSignInIT extends SignedInApi {
     void aTokenWithoutAnOrganisationIsForbiddenNamingTheClaim() throws Exception {
         var claims = new HashMap<String, Object>(TestIssuer.claims("alice", "firm-a", "legal-gateway", "asker"));
         claims.remove("org");
-        String token = TestIssuer.shared().signed(claims, Instant.now(), Instant.now().plusSeconds(600));
+        String token =
+                TestIssuer.shared().signed(claims, Instant.now(), Instant.now().plusSeconds(600));
         String requestId = "no-org-" + UUID.randomUUID();
         var response = get(token, "/api/answers/" + requestId);
         assertThat(assertProblem(response, 403).path("detail").asString()).contains("'org'");
@@ -101,7 +106,8 @@ class ApiSignInIT extends SignedInApi {
         HttpResponse<String> response = get(token, "/api/answers/" + requestId);
         assertProblem(response, 401);
         assertThat(response.headers().firstValue("WWW-Authenticate"))
-                .hasValueSatisfying(value -> assertThat(value).startsWith("Bearer").contains("invalid_token"));
+                .hasValueSatisfying(
+                        value -> assertThat(value).startsWith("Bearer").contains("invalid_token"));
         assertThat(audited(r -> requestId.equals(r.requestId())))
                 .singleElement()
                 .satisfies(r -> {
@@ -113,5 +119,4 @@ class ApiSignInIT extends SignedInApi {
                     }
                 });
     }
-
 }

@@ -37,9 +37,8 @@ class GatewayApiIT extends SignedInApi {
         assertThat(response.headers().firstValue("Location")).contains("/api/answers/" + requestId);
 
         String runId = RunIds.pipelineId(ALICE, requestId);
-        var published = pipeline.questions().stream()
-                .filter(r -> runId.equals(r.key()))
-                .toList();
+        var published =
+                pipeline.questions().stream().filter(r -> runId.equals(r.key())).toList();
         assertThat(published).hasSize(1);
         var question = JSON.readTree(published.get(0).value());
         assertThat(question.path("requestId").asString()).isEqualTo(runId);
@@ -66,9 +65,8 @@ class GatewayApiIT extends SignedInApi {
 
         assertThat(response.statusCode()).as(response.body()).isEqualTo(202);
         String runId = RunIds.pipelineId(ALICE, requestId);
-        var published = pipeline.questions().stream()
-                .filter(r -> runId.equals(r.key()))
-                .toList();
+        var published =
+                pipeline.questions().stream().filter(r -> runId.equals(r.key())).toList();
         assertThat(published).hasSize(1);
         var context = JSON.readTree(published.get(0).value()).path("frozenContext");
         assertThat(context.path("packSha256").asString()).isEqualTo(sha);
@@ -213,7 +211,9 @@ class GatewayApiIT extends SignedInApi {
     /** This gateway was given no answer public key: it says so rather than serve nothing, to anyone. */
     @Test
     void withoutAPublicKeyThereIsNoneToFetch() throws Exception {
-        assertThat(assertProblem(get(null, "/api/public-key"), 404).path("detail").asString())
+        assertThat(assertProblem(get(null, "/api/public-key"), 404)
+                        .path("detail")
+                        .asString())
                 .contains("legal.gateway.answer-public-key");
     }
 

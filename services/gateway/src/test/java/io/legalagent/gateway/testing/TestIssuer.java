@@ -1,50 +1,41 @@
 package io.legalagent.gateway.testing;
 
-import com.nimbusds.jose.jwk.source.JWKSource;
-import com.nimbusds.jose.proc.SecurityContext;
+import com.nimbusds.jose.JOSEException;
+import com.nimbusds.jose.jwk.JWKSet;
+import com.nimbusds.jose.jwk.KeyUse;
+import com.nimbusds.jose.jwk.RSAKey;
+import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
+import com.nimbusds.jose.jwk.source.ImmutableJWKSet;
+import io.legalagent.identity.testing.LocalIssuer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
+import java.nio.file.Files;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.context.ConfigurableApplicationContext;
+import java.util.UUID;
 import org.springframework.security.oauth2.jwt.JwtClaimsSet;
 import org.springframework.security.oauth2.jwt.JwtEncoderParameters;
 import org.springframework.security.oauth2.jwt.NimbusJwtEncoder;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The local issuer ({@code services/identity}, Spring Authorization Server) started in the test JVM
- * on a free port, once per JVM for {@link #shared()}: tokens come from its token endpoint with the
- * {@code legal-cli} client, exactly as {@code ./legal token} gets them. Tokens no endpoint would
- * issue (expired, for another audience, without an organisation) are signed with the issuer's own
- * key, so only the claim under test is wrong. A gateway under test trusts it through
- * {@code legal.gateway.auth.issuer-uri} = {@link #uri()}.
+ * The real local issuer ({@link LocalIssuer}) for the gateway's and the loop's tests: started once
+ * per JVM by {@link #shared()}, tokens from its token endpoint with the {@code legal-cli} client,
+ * exactly as {@code ./legal token} gets them. The issuer signs with a key this class made and gave
+ * it (its {@code legal.identity.key-file}), so a test can also sign a token no endpoint would issue
+ * (expired, for another audience, without an organisation) with the issuer's own key: only the
+ * claim under test is wrong. A gateway trusts it with {@code legal.gateway.auth.issuer-uri} =
+ * {@link #uri()}.
  */
 public final class TestIssuer implements AutoCloseable {
-    public static final String CLI_SECRET = "test-cli-secret";
-    public static final String GATEWAY_SECRET = "test-gateway-secret";
-    public static final String PASSWORD = "test-password";
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static TestIssuer shared;
 
-    private final ConfigurableApplicationContext context;
-    private final String uri;
-    private final HttpClient http = HttpClient.newHttpClient();
+    private final LocalIssuer issuer;
+    private final RSAKey key;
 
-    private TestIssuer(ConfigurableApplicationContext context, String uri) {
-        this.context = context;
-        this.uri = uri;
+    private TestIssuer(LocalIssuer issuer, RSAKey key) {
+        this.issuer = issuer;
+        this.key = key;
     }
 
     /** The issuer every test of this JVM shares; stopped when the JVM ends. */
@@ -56,64 +47,44 @@ public final class TestIssuer implements AutoCloseable {
         return shared;
     }
 
-    /** An issuer of its own (another {@code iss}, other keys): a second identity provider. */
+    /** An issuer of its own: another {@code iss} and another key, as a second identity provider. */
     public static TestIssuer start() {
-        int port = freePort();
-        String uri = "http://127.0.0.1:" + port;
-        var context = new SpringApplicationBuilder(IssuerApplication.MAIN)
-                .properties(
-                        "server.port=" + port,
-                        "server.address=127.0.0.1",
-                        "spring.main.banner-mode=off",
-                        "legal.identity.issuer=" + uri,
-                        "legal.identity.cli-secret=" + CLI_SECRET,
-                        "legal.identity.gateway-secret=" + GATEWAY_SECRET,
-                        "legal.identity.users[0].password=" + PASSWORD)
-                .run();
-        return new TestIssuer(context, uri);
+        try {
+            var key = new RSAKeyGenerator(2048)
+                    .keyUse(KeyUse.SIGNATURE)
+                    .keyID(UUID.randomUUID().toString())
+                    .generate();
+            var file = Files.createTempFile("test-issuer-", ".jwk");
+            file.toFile().deleteOnExit();
+            Files.writeString(file, key.toJSONString());
+            // In a test JVM the issuer's auto-configuration also sees the classpath of the service under
+            // test; the model's needs a provider the issuer has no use for.
+            return new TestIssuer(
+                    LocalIssuer.start(
+                            "legal.identity.key-file=" + file,
+                            "spring.autoconfigure.exclude=io.legalagent.model.ModelAutoConfiguration"),
+                    key);
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public String uri() {
-        return uri;
+        return issuer.issuerUri();
     }
 
     /** An access token from the token endpoint for {@code user} of {@code organisation} with these roles. */
     public String token(String user, String organisation, String... roles) {
-        var form = new StringBuilder("grant_type=client_credentials&user=" + encode(user) + "&organisation="
-                + encode(organisation));
-        for (String role : roles) {
-            form.append("&role=").append(encode(role));
-        }
-        var basic = Base64.getEncoder()
-                .encodeToString(("legal-cli:" + CLI_SECRET).getBytes(StandardCharsets.UTF_8));
-        try {
-            var response = http.send(
-                    HttpRequest.newBuilder(URI.create(uri + "/oauth2/token"))
-                            .header("Authorization", "Basic " + basic)
-                            .header("Content-Type", "application/x-www-form-urlencoded")
-                            .POST(HttpRequest.BodyPublishers.ofString(form.toString()))
-                            .timeout(Duration.ofSeconds(30))
-                            .build(),
-                    HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() != 200) {
-                throw new IllegalStateException("the issuer gave no token: " + response.statusCode() + " "
-                        + response.body());
-            }
-            return JSON.readTree(response.body()).path("access_token").asString();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return issuer.token(user, organisation, roles);
     }
 
-    /** A token signed with this issuer's key carrying exactly these claims (iss is this issuer's). */
-    @SuppressWarnings("unchecked")
+    /** A token signed with this issuer's key, with its {@code iss} and exactly these other claims. */
     public String signed(Map<String, Object> claims, Instant issuedAt, Instant expiresAt) {
-        var encoder = new NimbusJwtEncoder(context.getBean(JWKSource.class));
+        var encoder = new NimbusJwtEncoder(new ImmutableJWKSet<>(new JWKSet(key)));
         var set = JwtClaimsSet.builder()
-                .issuer(uri)
+                .issuer(uri())
                 .issuedAt(issuedAt)
                 .expiresAt(expiresAt)
                 .claims(all -> all.putAll(claims))
@@ -121,30 +92,13 @@ public final class TestIssuer implements AutoCloseable {
         return encoder.encode(JwtEncoderParameters.from(set)).getTokenValue();
     }
 
-    /** The claims a token of {@link #token} carries, to vary one of them in {@link #signed}. */
+    /** The claims the issuer's access tokens carry, to vary one of them in {@link #signed}. */
     public static Map<String, Object> claims(String user, String organisation, String audience, String... roles) {
         return Map.of("sub", user, "org", organisation, "aud", List.of(audience), "roles", List.of(roles));
     }
 
     @Override
     public void close() {
-        context.close();
-    }
-
-    private static String encode(String value) {
-        return URLEncoder.encode(value, StandardCharsets.UTF_8);
-    }
-
-    private static int freePort() {
-        try (var socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The issuer's application class. */
-    private static final class IssuerApplication {
-        static final Class<?> MAIN = io.legalagent.identity.IdentityApplication.class;
+        issuer.close();
     }
 }
