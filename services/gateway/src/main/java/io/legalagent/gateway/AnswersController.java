@@ -34,6 +34,7 @@ class AnswersController {
     private final Verifications verifications;
     private final Passages passages;
     private final PublishedKey key;
+    private final SourceRuns sourceRuns;
 
     AnswersController(
             Callers callers,
@@ -45,6 +46,7 @@ class AnswersController {
         this.callers = callers;
         this.audit = audit;
         this.index = index;
+        this.sourceRuns = new SourceRuns(index);
         this.verifications = verifications;
         this.passages = passages;
         this.key = key;
@@ -93,7 +95,9 @@ class AnswersController {
                 caller,
                 entry.runRequestId(run.answer().requestId())
                         .traceId(run.answer().traceId()));
-        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(run.raw());
+        return ResponseEntity.ok()
+                .contentType(MediaType.APPLICATION_JSON)
+                .body(sourceRuns.shown(caller, run.answer(), run.raw()));
     }
 
     @GetMapping(path = "/api/answers/{requestId}/verification", produces = MediaType.APPLICATION_JSON_VALUE)

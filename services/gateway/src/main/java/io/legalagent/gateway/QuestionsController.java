@@ -216,7 +216,7 @@ class QuestionsController {
             throw audit.refused(caller, seen, refused);
         }
         audit.allowed(caller, seen);
-        var stream = streams.open(user, log, last);
+        var stream = streams.open(user, new SourceRuns(index).shown(caller, log), last);
         return ResponseEntity.ok()
                 .header("Cache-Control", "no-cache")
                 .header("X-Accel-Buffering", "no")

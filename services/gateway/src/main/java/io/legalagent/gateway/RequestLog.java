@@ -112,6 +112,10 @@ final class RequestLog implements EventStreams.Feed {
         return primary().map(Run::start).filter(at -> !at.equals(Instant.MAX)).orElse(null);
     }
 
+    synchronized boolean hasRun(String runId) {
+        return runs.containsKey(runId);
+    }
+
     /** Notes the owner a record of the run carries. */
     synchronized void seen(@Nullable Owner owner) {
         if (owner != null) {

@@ -86,6 +86,14 @@ final class RunIndex {
         return log;
     }
 
+    /** The owner of the request a run (by run id, not request id) belongs to. */
+    synchronized Optional<Owner> ownerOfRun(String runId) {
+        return requests.values().stream()
+                .filter(log -> log.hasRun(runId))
+                .findFirst()
+                .map(RequestLog::owner);
+    }
+
     /** The runs a caller may list, newest first: their own, or with {@code organisation} their organisation's. */
     synchronized List<RequestLog> runsOf(Caller caller, boolean organisation, int limit) {
         return requests.values().stream()

@@ -38,7 +38,9 @@ class ApiOwnershipIT extends SignedInApi {
     void anotherUserMeetsTheNotFoundOfAnUnknownIdForAnswerEventsAndVerification() throws Exception {
         String requestId = answeredForAlice();
         String unknown = "unknown-" + UUID.randomUUID();
-        String bob = asker(BOB);
+        // A colleague of her own organisation; one of this test's own, as verifications are rate limited.
+        var colleague = new Owner("bob-" + UUID.randomUUID().toString().substring(0, 8), "firm-a");
+        String bob = asker(colleague);
         for (String path :
                 new String[] {"/api/answers/%s", "/api/answers/%s/verification", "/api/questions/%s/events"}) {
             var theirs = get(bob, path.formatted(requestId));
@@ -48,7 +50,8 @@ class ApiOwnershipIT extends SignedInApi {
                     .isEqualTo(assertProblem(none, 404).toString().replace(unknown, "ID"));
             assertProblem(get(bob, path.formatted(RunIds.pipelineId(ALICE, requestId))), 404);
         }
-        assertThat(audited(r -> requestId.equals(r.requestId()) && "bob".equals(r.user())))
+        assertThat(audited(
+                        r -> requestId.equals(r.requestId()) && colleague.user().equals(r.user())))
                 .extracting(AuditRecord::action, AuditRecord::outcome, AuditRecord::status)
                 .contains(
                         org.assertj.core.groups.Tuple.tuple(AuditAction.READ_ANSWER, AuditOutcome.REFUSED, 404),
@@ -100,7 +103,8 @@ class ApiOwnershipIT extends SignedInApi {
         var response = post(
                 asker(ALICE),
                 "{\"requestId\":\"" + requestId + "\",\"question\":\"What is hearsay?\",\"frozenContext\":{"
-                        + "\"packSha256\":\"" + sha + "\",\"questionId\":\"q1\",\"confidenceSignal\":\"calibrated\","
+                        + "\"packSha256\":\"" + sha + "\",\"packSetSha256\":null,\"questionId\":\"q1\","
+                        + "\"corpusFingerprint\":null,\"confidenceSignal\":\"calibrated\","
                         + "\"confidence\":0.7,\"passages\":[{\"id\":\"p1\",\"source\":\"FRE 801\",\"sha256\":\""
                         + sha + "\",\"score\":0.9,\"text\":\"Hearsay.\"}]}}");
         assertThat(assertProblem(response, 403).path("detail").asString()).contains("evaluator");

@@ -46,7 +46,7 @@ class GatewayLoopIT extends GatewayLoop {
                 .startsWith("http://jaeger.example:16686/trace/");
 
         List<Sse.Event> events;
-        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null)) {
+        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null, token)) {
             events = stream.rest();
         }
         var answerEvent = events.get(events.size() - 1);
@@ -130,7 +130,8 @@ class GatewayLoopIT extends GatewayLoop {
                 .toList();
         assertThat(roots).extracting(SpanData::getName).containsExactly("POST /api/questions");
         assertThat(roots.get(0).getAttributes().get(AttributeKey.stringKey("legal.request_id")))
-                .isEqualTo(requestId);
+                .as("the run's request id in the pipeline, as every hop's span names it")
+                .isEqualTo(answer.path("requestId").asText());
         assertThat(trace).extracting(SpanData::getName).anyMatch(name -> name.startsWith("guard"));
     }
 
@@ -146,7 +147,7 @@ class GatewayLoopIT extends GatewayLoop {
             long started = System.nanoTime();
             var accepted = post("{\"requestId\":\"" + requestId + "\",\"question\":\"" + question + "\"}");
             assertThat(accepted.statusCode()).isEqualTo(202);
-            try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null)) {
+            try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null, token)) {
                 var event = stream.next();
                 first.add(System.nanoTime() - started);
                 while (event != null && !event.name().equals("answer")) {
@@ -175,7 +176,7 @@ class GatewayLoopIT extends GatewayLoop {
     }
 
     private JsonNode awaitAnswer(String requestId) throws Exception {
-        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null)) {
+        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null, token)) {
             var events = stream.rest();
             var last = events.get(events.size() - 1);
             assertThat(last.name()).isEqualTo("answer");

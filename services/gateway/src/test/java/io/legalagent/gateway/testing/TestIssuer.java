@@ -28,6 +28,19 @@ import org.springframework.security.oauth2.jwt.NimbusJwtEncoder;
  * {@link #uri()}.
  */
 public final class TestIssuer implements AutoCloseable {
+    /**
+     * In a test JVM the issuer's auto-configuration also sees the classpath of the services under
+     * test: their Kafka clients, model and embedding model are none of its business.
+     */
+    private static final String OTHERS = String.join(
+            ",",
+            "io.legalagent.model.ModelAutoConfiguration",
+            "io.legalagent.runtime.RuntimeAutoConfiguration",
+            "io.legalagent.runtime.TracingAutoConfiguration",
+            "io.legalagent.runtime.KafkaClientAutoConfiguration",
+            "io.legalagent.retrieval.RetrievalAutoConfiguration",
+            "org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration");
+
     private static TestIssuer shared;
 
     private final LocalIssuer issuer;
@@ -57,12 +70,8 @@ public final class TestIssuer implements AutoCloseable {
             var file = Files.createTempFile("test-issuer-", ".jwk");
             file.toFile().deleteOnExit();
             Files.writeString(file, key.toJSONString());
-            // In a test JVM the issuer's auto-configuration also sees the classpath of the service under
-            // test; the model's needs a provider the issuer has no use for.
             return new TestIssuer(
-                    LocalIssuer.start(
-                            "legal.identity.key-file=" + file,
-                            "spring.autoconfigure.exclude=io.legalagent.model.ModelAutoConfiguration"),
+                    LocalIssuer.start("legal.identity.key-file=" + file, "spring.autoconfigure.exclude=" + OTHERS),
                     key);
         } catch (JOSEException e) {
             throw new IllegalStateException(e);
