@@ -21,6 +21,7 @@ import org.springframework.security.oauth2.server.resource.web.DefaultBearerToke
 import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.security.web.access.intercept.RequestAuthorizationContext;
+import org.springframework.security.web.csrf.CsrfException;
 
 /**
  * The API's answers to who may call it. A request needs a caller: a valid token (or the page's
@@ -118,7 +119,9 @@ final class ApiAuthentication
     public void handle(HttpServletRequest request, HttpServletResponse response, AccessDeniedException e)
             throws IOException {
         var authentication = SecurityContextHolder.getContext().getAuthentication();
-        String detail = callers.refusal(authentication).orElse("this sign-in may not make this request");
+        String detail = e instanceof CsrfException
+                ? "the request lacks the page's CSRF token (header X-XSRF-TOKEN)"
+                : callers.refusal(authentication).orElse("this sign-in may not make this request");
         AuditActions.of(request).ifPresent(entry -> audit.refused(null, entry, 403, detail));
         response.setHeader(
                 HttpHeaders.WWW_AUTHENTICATE,

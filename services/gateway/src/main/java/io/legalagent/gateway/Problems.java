@@ -89,7 +89,12 @@ class Problems extends ResponseEntityExceptionHandler {
 
     /** 403: the caller is signed in but lacks what the request needs (a role, named). */
     static ErrorResponseException forbidden(String detail) {
-        return of(HttpStatus.FORBIDDEN, "forbidden", "Forbidden", detail);
+        var error = of(HttpStatus.FORBIDDEN, "forbidden", "Forbidden", detail);
+        error.getHeaders()
+                .set(
+                        HttpHeaders.WWW_AUTHENTICATE,
+                        "Bearer error=\"insufficient_scope\", error_description=\"" + detail.replace("\"", "'") + "\"");
+        return error;
     }
 
     static ErrorResponseException conflict(String type, String title, String detail) {

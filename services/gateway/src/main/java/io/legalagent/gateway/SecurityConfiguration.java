@@ -3,6 +3,7 @@ package io.legalagent.gateway;
 import java.util.List;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.http.HttpMethod;
 import org.springframework.security.config.Customizer;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
@@ -36,7 +37,8 @@ class SecurityConfiguration {
             "/error");
 
     @Bean
-    SecurityFilterChain gatewaySecurity(HttpSecurity http, List<SecurityPart> parts, ApiAuthentication api)
+    SecurityFilterChain gatewaySecurity(
+            HttpSecurity http, List<SecurityPart> parts, ApiAuthentication api, Environment environment)
             throws Exception {
         for (var part : parts) {
             part.apply(http);
@@ -44,7 +46,13 @@ class SecurityConfiguration {
         var paths = PathPatternRequestMatcher.withDefaults();
         RequestMatcher[] open =
                 PUBLIC.stream().map(path -> paths.matcher(HttpMethod.GET, path)).toArray(RequestMatcher[]::new);
-        http.authorizeHttpRequests(requests -> requests.requestMatchers(open)
+        // The management port (health, metrics) is reached by probes and Prometheus, never routed to
+        // callers: what arrives there needs no caller.
+        int management = environment.getProperty("management.server.port", Integer.class, -1);
+        RequestMatcher onManagementPort = request -> management > 0 && request.getLocalPort() == management;
+        http.authorizeHttpRequests(requests -> requests.requestMatchers(onManagementPort)
+                .permitAll()
+                .requestMatchers(open)
                 .permitAll()
                 .requestMatchers(paths.matcher("/logout"), paths.matcher("/login/**"), paths.matcher("/oauth2/**"))
                 .permitAll()
