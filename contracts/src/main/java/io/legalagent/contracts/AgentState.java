@@ -67,6 +67,16 @@ public record AgentState(
         return withIntake(intake.withLibrary(name == null || name.equals(Intake.DEFAULT_LIBRARY) ? null : name));
     }
 
+    /** The user and organisation the run belongs to; null for none. */
+    public AgentState withOwner(Owner owner) {
+        return withIntake(intake.withOwner(owner));
+    }
+
+    /** Who the run belongs to; null for runs from before owners. */
+    public Owner owner() {
+        return intake.owner();
+    }
+
     public AgentState withQueryType(QueryType type) {
         return withIntake(intake.withQueryType(type));
     }

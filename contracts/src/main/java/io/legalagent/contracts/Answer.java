@@ -29,6 +29,11 @@ public record Answer(
                 @Pattern(regexp = Patterns.LIBRARY)
                 @Nullable
                 String library,
+        @JsonPropertyDescription("Who asked: the user and organisation the answer belongs to; absent in answers"
+                        + " from before owners. Sealed and signed like every other field.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                Owner owner,
         @JsonPropertyDescription("Markdown answer citing [Query X][Source N]; empty when there is none.") String answer,
         @JsonPropertyDescription("The selected choice label.") @Pattern(regexp = Patterns.LETTER) @Nullable
                 String mcAnswer,
@@ -121,6 +126,69 @@ public record Answer(
                 choices,
                 queryType,
                 null,
+                null,
+                answer,
+                mcAnswer,
+                mcReasoning,
+                errorKind,
+                reason,
+                degraded,
+                fromCache,
+                evidence,
+                sources,
+                alsoConsulted,
+                steps,
+                metrics,
+                path,
+                traceId,
+                traceUrl,
+                createdAt,
+                completedAt,
+                researchPack,
+                seal,
+                signature);
+    }
+
+    /** An answer without an owner, as answers were before owners. */
+    public Answer(
+            int schemaVersion,
+            String runId,
+            String requestId,
+            RunStatus status,
+            String question,
+            List<Choice> choices,
+            @Nullable QueryType queryType,
+            @Nullable String library,
+            String answer,
+            @Nullable String mcAnswer,
+            @Nullable String mcReasoning,
+            @Nullable ErrorKind errorKind,
+            @Nullable String reason,
+            @Nullable Degradation degraded,
+            boolean fromCache,
+            @Nullable EvidenceStrength evidence,
+            List<Source> sources,
+            @Nullable List<Source> alsoConsulted,
+            List<StepReport> steps,
+            AnswerMetrics metrics,
+            List<Hop> path,
+            @Nullable String traceId,
+            @Nullable String traceUrl,
+            @Nullable Instant createdAt,
+            @Nullable Instant completedAt,
+            @Nullable ResearchPack researchPack,
+            @Nullable AnswerSeal seal,
+            @Nullable DsseEnvelope signature) {
+        this(
+                schemaVersion,
+                runId,
+                requestId,
+                status,
+                question,
+                choices,
+                queryType,
+                library,
+                null,
                 answer,
                 mcAnswer,
                 mcReasoning,
@@ -159,6 +227,7 @@ public record Answer(
                         state.question().choices(),
                         state.intake().queryType(),
                         state.intake().library(),
+                        state.intake().owner(),
                         state.outcome().finalAnswer() == null
                                 ? ""
                                 : state.outcome().finalAnswer(),
@@ -220,6 +289,7 @@ public record Answer(
                 choices,
                 queryType,
                 library,
+                owner,
                 answer,
                 mcAnswer,
                 mcReasoning,

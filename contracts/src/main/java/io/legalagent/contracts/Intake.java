@@ -38,7 +38,12 @@ public record Intake(
                 @JsonInclude(JsonInclude.Include.NON_NULL)
                 @Pattern(regexp = Patterns.LIBRARY)
                 @Nullable
-                String library) {
+                String library,
+        @JsonPropertyDescription("Who asked: the user and organisation the run belongs to; absent in runs from"
+                        + " before owners.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                Owner owner) {
 
     /** The name a caller may give for the default corpus; a run of it carries no library. */
     public static final String DEFAULT_LIBRARY = "default";
@@ -51,7 +56,33 @@ public record Intake(
 
     /** A question as it arrives: nothing made of it yet. */
     public Intake(String runId, String requestId, Question question, Instant createdAt) {
-        this(runId, requestId, question, null, null, createdAt, null, null, null, null);
+        this(runId, requestId, question, null, null, createdAt, null, null, null, null, null);
+    }
+
+    /** An intake without an owner, as intakes were before owners. */
+    public Intake(
+            String runId,
+            String requestId,
+            Question question,
+            @Nullable InjectionVerdict injection,
+            @Nullable QueryType queryType,
+            @Nullable Instant createdAt,
+            @Nullable Instant publishedAt,
+            @Nullable QuestionEmbedding questionEmbedding,
+            @Nullable FrozenContext frozenContext,
+            @Nullable String library) {
+        this(
+                runId,
+                requestId,
+                question,
+                injection,
+                queryType,
+                createdAt,
+                publishedAt,
+                questionEmbedding,
+                frozenContext,
+                library,
+                null);
     }
 
     /** An intake of the default library. */
@@ -89,7 +120,8 @@ public record Intake(
                 publishedAt,
                 questionEmbedding,
                 frozenContext,
-                library);
+                library,
+                owner);
     }
 
     Intake withQueryType(QueryType type) {
@@ -103,7 +135,8 @@ public record Intake(
                 publishedAt,
                 questionEmbedding,
                 frozenContext,
-                library);
+                library,
+                owner);
     }
 
     Intake withPublishedAt(Instant at) {
@@ -117,7 +150,8 @@ public record Intake(
                 at,
                 questionEmbedding,
                 frozenContext,
-                library);
+                library,
+                owner);
     }
 
     Intake withFrozenContext(FrozenContext context) {
@@ -131,7 +165,8 @@ public record Intake(
                 publishedAt,
                 questionEmbedding,
                 context,
-                library);
+                library,
+                owner);
     }
 
     Intake withLibrary(@Nullable String name) {
@@ -145,7 +180,8 @@ public record Intake(
                 publishedAt,
                 questionEmbedding,
                 frozenContext,
-                name);
+                name,
+                owner);
     }
 
     Intake withQuestionEmbedding(QuestionEmbedding embedding) {
@@ -159,6 +195,22 @@ public record Intake(
                 publishedAt,
                 embedding,
                 frozenContext,
-                library);
+                library,
+                owner);
+    }
+
+    Intake withOwner(@Nullable Owner newOwner) {
+        return new Intake(
+                runId,
+                requestId,
+                question,
+                injection,
+                queryType,
+                createdAt,
+                publishedAt,
+                questionEmbedding,
+                frozenContext,
+                library,
+                newOwner);
     }
 }

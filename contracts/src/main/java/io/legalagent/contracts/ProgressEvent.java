@@ -1,6 +1,7 @@
 package io.legalagent.contracts;
 
 import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -25,4 +26,26 @@ public record ProgressEvent(
         @JsonPropertyDescription("Hops of the run including this one.") @Min(1) int hop,
         RunStatus status,
         @Nullable String traceId,
-        Instant at) {}
+        Instant at,
+        @JsonPropertyDescription("Who the run belongs to; absent for runs from before owners.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                Owner owner) {
+
+    /** An event of a run without an owner, as events were before owners. */
+    public ProgressEvent(
+            int schemaVersion,
+            String runId,
+            String requestId,
+            String node,
+            String route,
+            String topic,
+            @Nullable Integer stepId,
+            @Nullable Double confidence,
+            int hop,
+            RunStatus status,
+            @Nullable String traceId,
+            Instant at) {
+        this(schemaVersion, runId, requestId, node, route, topic, stepId, confidence, hop, status, traceId, at, null);
+    }
+}

@@ -9,11 +9,11 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The JSON form of a question on {@code legal.questions}. Choices map a label (A, B, ...) to its
+ * The JSON form of a question on {@code legal.questions} and {@code legal.gateway.questions}. Choices map a label (A, B, ...) to its
  * text. {@code schemaVersion} may be omitted; when present it must be {@link SchemaVersion#CURRENT}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonClassDescription("A question in JSON form on legal.questions.")
+@JsonClassDescription("A question in JSON form on legal.questions or legal.gateway.questions.")
 public record QuestionRequest(
         String question,
         @JsonPropertyDescription("Answer choices: label (one letter) to text.") @Size(max = 26) @Nullable
@@ -28,7 +28,12 @@ public record QuestionRequest(
                         + " \"default\") to research the shipped corpus.")
                 @Pattern(regexp = Patterns.LIBRARY)
                 @Nullable
-                String library) {
+                String library,
+        @JsonPropertyDescription("Who asked. Required on legal.gateway.questions, where only the gateway writes;"
+                        + " refused on legal.questions, whose questions belong to the owner the guard is"
+                        + " configured with.")
+                @Nullable
+                Owner owner) {
 
     /** A question to be researched in the corpus. */
     public QuestionRequest(
@@ -36,7 +41,7 @@ public record QuestionRequest(
             @Nullable Map<String, String> choices,
             @Nullable String requestId,
             @Nullable Integer schemaVersion) {
-        this(question, choices, requestId, schemaVersion, null, null);
+        this(question, choices, requestId, schemaVersion, null, null, null);
     }
 
     /** A question to be researched in the corpus, or in the frozen context it carries. */
@@ -46,6 +51,22 @@ public record QuestionRequest(
             @Nullable String requestId,
             @Nullable Integer schemaVersion,
             @Nullable FrozenContext frozenContext) {
-        this(question, choices, requestId, schemaVersion, frozenContext, null);
+        this(question, choices, requestId, schemaVersion, frozenContext, null, null);
+    }
+
+    /** A question on legal.questions, which states no owner. */
+    public QuestionRequest(
+            String question,
+            @Nullable Map<String, String> choices,
+            @Nullable String requestId,
+            @Nullable Integer schemaVersion,
+            @Nullable FrozenContext frozenContext,
+            @Nullable String library) {
+        this(question, choices, requestId, schemaVersion, frozenContext, library, null);
+    }
+
+    /** This question stated as asked by {@code asker}: how the gateway publishes it. */
+    public QuestionRequest withOwner(Owner asker) {
+        return new QuestionRequest(question, choices, requestId, schemaVersion, frozenContext, library, asker);
     }
 }

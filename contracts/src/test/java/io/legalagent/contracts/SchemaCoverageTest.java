@@ -42,6 +42,7 @@ class SchemaCoverageTest {
                 Arguments.of(Schemas.AGENT_STATE, "/$defs/ModelOutput", ModelOutput.class),
                 Arguments.of(Schemas.PROGRESS_EVENT, "", ProgressEvent.class),
                 Arguments.of(Schemas.ANSWER, "", Answer.class),
+                Arguments.of(Schemas.AUDIT_RECORD, "", AuditRecord.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/Source", Source.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/StepReport", StepReport.class),
                 Arguments.of(Schemas.ANSWER, "/$defs/StepPassage", StepPassage.class),

@@ -41,7 +41,8 @@ final class SchemaGeneration {
             "agent-state", AgentState.class,
             "question-request", QuestionRequest.class,
             "progress-event", ProgressEvent.class,
-            "answer", Answer.class);
+            "answer", Answer.class,
+            "audit-record", AuditRecord.class);
 
     private static final String ID_BASE = "https://legalagent.io/schema/";
     private static final List<String> NODE_IDS =
@@ -53,6 +54,7 @@ final class SchemaGeneration {
             QuestionRequest.class, io.legalagent.contracts.SchemaVersion.CURRENT,
             ProgressEvent.class, io.legalagent.contracts.SchemaVersion.CURRENT,
             Answer.class, io.legalagent.contracts.SchemaVersion.CURRENT,
+            AuditRecord.class, io.legalagent.contracts.SchemaVersion.CURRENT,
             ResearchPack.class, ResearchPack.VERSION);
 
     private SchemaGeneration() {}

@@ -21,7 +21,8 @@ final class Schemas {
     static final String QUESTION_REQUEST = "question-request.schema.json";
     static final String PROGRESS_EVENT = "progress-event.schema.json";
     static final String ANSWER = "answer.schema.json";
-    static final Set<String> ALL = Set.of(AGENT_STATE, QUESTION_REQUEST, PROGRESS_EVENT, ANSWER);
+    static final String AUDIT_RECORD = "audit-record.schema.json";
+    static final Set<String> ALL = Set.of(AGENT_STATE, QUESTION_REQUEST, PROGRESS_EVENT, ANSWER, AUDIT_RECORD);
 
     private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
     private static final SchemaValidatorsConfig CONFIG =

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class TopicsTest {
 
     @Test
-    void allHoldsEveryInboxItsDeadLetterTopicAnswersProgressTheRequestIdsAndTheDocumentTopics() {
+    void allHoldsEveryInboxItsDeadLetterTopicAnswersProgressTheRequestIdsTheDocumentTopicsAndTheGatewayTopics() {
         var all = Topics.all();
 
         assertThat(all).containsAll(Topics.INBOXES);
@@ -23,8 +23,11 @@ class TopicsTest {
                         "agent.observer.DLT",
                         Topics.DOCUMENTS,
                         "legal.documents.DLT",
-                        Topics.DOCUMENT_PROGRESS);
-        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 3 + 3);
+                        Topics.DOCUMENT_PROGRESS,
+                        Topics.GATEWAY_QUESTIONS,
+                        "legal.gateway.questions.DLT",
+                        Topics.AUDIT);
+        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 3 + 3 + 3);
     }
 
     @Test

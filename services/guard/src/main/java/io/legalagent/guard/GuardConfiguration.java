@@ -56,8 +56,11 @@ public class GuardConfiguration {
                 detectorSettings.threshold(),
                 provider == ModelSettings.Provider.OFFLINE ? null : screen);
         var intake = new QuestionIntake(
-                settings.maxQuestionChars(), settings.maxContextChars(), clock, () -> UUID.randomUUID()
-                        .toString());
+                settings.maxQuestionChars(),
+                settings.maxContextChars(),
+                clock,
+                () -> UUID.randomUUID().toString(),
+                settings.questionsOwner().owner());
         return new GuardNode(layers, settings, intake);
     }
 }

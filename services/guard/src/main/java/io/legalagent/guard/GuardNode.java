@@ -15,6 +15,8 @@ import io.legalagent.runtime.Transition;
 import io.legalagent.runtime.UsedRequestIds;
 import io.legalagent.screen.LayerVerdict;
 import io.legalagent.screen.LayeredScreen;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -46,9 +48,15 @@ final class GuardNode implements IntakeNode<GuardRoute> {
         return GuardRoute.class;
     }
 
+    /** Both question topics: anyone's {@code legal.questions} and the gateway's own. */
     @Override
-    public Admission admit(String key, byte[] value, UsedRequestIds used) {
-        return intake.admit(key, value, used);
+    public List<String> inboxes() {
+        return Arrays.stream(QuestionInbox.values()).map(QuestionInbox::topic).toList();
+    }
+
+    @Override
+    public Admission admit(String topic, String key, byte[] value, UsedRequestIds used) {
+        return intake.admit(QuestionInbox.of(topic), key, value, used);
     }
 
     @Override

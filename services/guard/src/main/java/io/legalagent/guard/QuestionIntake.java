@@ -3,6 +3,7 @@ package io.legalagent.guard;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.Patterns;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.QuestionRequest;
@@ -25,9 +26,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Turns one raw record of {@code legal.questions} into the first state of a run. Total: every input,
+ * Turns one raw record of {@code legal.questions} or {@code legal.gateway.questions} into the first
+ * state of a run, owned as {@link Ownership} says. Total: every input,
  * however broken, becomes a state, so each user gets an answer saying what was wrong. Input that is
  * readable but unusable is rejected as invalid; input that cannot be read at all is also poison, and
  * the runtime copies it to the dead-letter topic.
@@ -35,7 +38,8 @@ import java.util.regex.Pattern;
  * <p>A request id names one question. The first record that carries a caller's request id (the JSON
  * {@code requestId}, else the record key) claims it for its run, whatever that run's answer; a later
  * record with the same id is rejected as a duplicate, naming the earlier run. A record with neither
- * gets its run id as request id, which nothing else can carry, so it claims nothing.
+ * gets its run id as request id, which nothing else can carry, so it claims nothing. Both topics share
+ * one ledger: an id used on one is a duplicate on the other.
  */
 final class QuestionIntake {
     private static final String GUARD = NodeName.GUARD.id();
@@ -45,6 +49,7 @@ final class QuestionIntake {
     private final int maxContextChars;
     private final Clock clock;
     private final Supplier<String> runIds;
+    private final Ownership ownership;
     private final QuestionJson json = new QuestionJson();
 
     QuestionIntake(int maxQuestionChars, Clock clock, Supplier<String> runIds) {
@@ -52,18 +57,35 @@ final class QuestionIntake {
     }
 
     QuestionIntake(int maxQuestionChars, int maxContextChars, Clock clock, Supplier<String> runIds) {
+        this(
+                maxQuestionChars,
+                maxContextChars,
+                clock,
+                runIds,
+                GuardSettings.defaults().questionsOwner().owner());
+    }
+
+    /** @param questionsOwner who the questions on legal.questions belong to */
+    QuestionIntake(
+            int maxQuestionChars, int maxContextChars, Clock clock, Supplier<String> runIds, Owner questionsOwner) {
         this.maxQuestionChars = maxQuestionChars;
         this.maxContextChars = maxContextChars;
         this.clock = Objects.requireNonNull(clock, "clock");
         this.runIds = Objects.requireNonNull(runIds, "runIds");
+        this.ownership = new Ownership(questionsOwner);
     }
 
+    /** A record of legal.questions. */
     Admission admit(String key, byte[] value, UsedRequestIds used) {
+        return admit(QuestionInbox.QUESTIONS, key, value, used);
+    }
+
+    Admission admit(QuestionInbox inbox, String key, byte[] value, UsedRequestIds used) {
         var runId = runIds.get();
-        var run = new Run(runId, key == null || key.isBlank() ? runId : key, clock.instant());
+        var run = new Run(runId, key == null || key.isBlank() ? runId : key, clock.instant(), ownership.known(inbox));
         Admission admission;
         try {
-            admission = read(run, value);
+            admission = read(run, inbox, value);
         } catch (RuntimeException e) {
             // A fault here must not stall the partition: the record is set aside with the cause instead.
             admission = run.poison("the record could not be read: " + e);
@@ -81,7 +103,7 @@ final class QuestionIntake {
         if (earlier.isEmpty()) {
             return admission.claimingRequestId();
         }
-        var duplicate = new Run(state.runId(), state.requestId(), now)
+        var duplicate = new Run(state.runId(), state.requestId(), now, state.owner())
                 .rejected(state.question(), ErrorKind.DUPLICATE_REQUEST, alreadyUsed(earlier.get()));
         // Unreadable bytes still go to the dead-letter topic; the caller reads the duplicate as the reason.
         return admission.instead(duplicate);
@@ -92,7 +114,7 @@ final class QuestionIntake {
                 + earlier.claimedAt() + "); every question needs a request id of its own";
     }
 
-    private Admission read(Run run, byte[] value) {
+    private Admission read(Run run, QuestionInbox inbox, byte[] value) {
         if (value == null) {
             return run.poison("the record has no value");
         }
@@ -117,10 +139,20 @@ final class QuestionIntake {
             // Checked before parsing, so an oversized record costs no parsing and is never echoed on.
             return run.invalid(Question.of(""), tooLong("the input", text.length(), bound));
         }
-        return json ? readJson(run, trimmed) : check(run, TextQuestion.parse(trimmed));
+        return json ? readJson(run, inbox, trimmed) : owned(run, ownership.ofText(inbox), TextQuestion.parse(trimmed));
     }
 
-    private Admission readJson(Run run, String text) {
+    /** The question checked, then its owner: a question's own problem is reported first. */
+    private Admission owned(Run run, Ownership.Judged owner, Draft draft) {
+        var owned = owner.owner() == null ? run : run.withOwner(owner.owner());
+        var admission = check(owned, draft);
+        if (admission.state().finished() || owner.problem() == null) {
+            return admission;
+        }
+        return owned.invalid(admission.state().question(), owner.problem());
+    }
+
+    private Admission readJson(Run run, QuestionInbox inbox, String text) {
         QuestionRequest request;
         try {
             request = json.read(text);
@@ -134,7 +166,9 @@ final class QuestionIntake {
             return known.poison(
                     "unsupported schemaVersion " + version + "; this service reads " + SchemaVersion.CURRENT);
         }
-        var admission = check(known, Draft.of(request.question(), rawChoices(request.choices())));
+        var owner = ownership.ofJson(inbox, request.owner());
+        known = owner.owner() == null ? known : known.withOwner(owner.owner());
+        var admission = owned(known, owner, Draft.of(request.question(), rawChoices(request.choices())));
         if (admission.state().finished()) {
             return admission;
         }
@@ -208,14 +242,23 @@ final class QuestionIntake {
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
     }
 
-    /** What every state of one record shares: its ids and its start time. */
-    private record Run(String runId, String requestId, Instant now) {
+    /** What every state of one record shares: its ids, its start time and its owner once known. */
+    private record Run(String runId, String requestId, Instant now, @Nullable Owner owner) {
         Run withRequestId(String id) {
-            return new Run(runId, id, now);
+            return new Run(runId, id, now, owner);
+        }
+
+        Run withOwner(Owner known) {
+            return new Run(runId, requestId, now, known);
         }
 
         Admission accepted(Question question) {
-            return Admission.of(AgentState.start(runId, requestId, question, now));
+            return Admission.of(start(question));
+        }
+
+        private AgentState start(Question question) {
+            var state = AgentState.start(runId, requestId, question, now);
+            return owner == null ? state : state.withOwner(owner);
         }
 
         Admission invalid(Question question, String reason) {
@@ -227,8 +270,7 @@ final class QuestionIntake {
         }
 
         private AgentState rejected(Question question, ErrorKind kind, String reason) {
-            return AgentState.start(runId, requestId, question, now)
-                    .withError(RunStatus.REJECTED, new RunError(kind, GUARD, reason));
+            return start(question).withError(RunStatus.REJECTED, new RunError(kind, GUARD, reason));
         }
     }
 }

@@ -14,6 +14,7 @@ import io.legalagent.contracts.ReplyReading;
 import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Sha256;
+import io.legalagent.contracts.Topics;
 import io.legalagent.contracts.route.GuardRoute;
 import io.legalagent.ports.ScreenSkill;
 import io.legalagent.ports.Skilled;
@@ -64,7 +65,8 @@ class GuardNodeTest {
     void admitReadsTheRecordThroughTheIntake() {
         var node = node(answering(new InjectionVerdict(true, "ok")), GuardSettings.defaults());
 
-        var admission = node.admit("req-9", "What is battery?".getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE);
+        var admission = node.admit(
+                Topics.QUESTIONS, "req-9", "What is battery?".getBytes(StandardCharsets.UTF_8), UsedRequestIds.NONE);
 
         assertThat(admission.state().question()).isEqualTo(Question.of("What is battery?"));
         assertThat(admission.state().requestId()).isEqualTo("req-9");
@@ -89,7 +91,7 @@ class GuardNodeTest {
     void withScreeningDisabledEveryQuestionIsSafeWithoutAModelCall() {
         var node = node(
                 answering(new InjectionVerdict(false, "would reject")),
-                new GuardSettings(false, 20_000, GuardSettings.DEFAULT_MAX_CONTEXT_CHARS));
+                new GuardSettings(false, 20_000, GuardSettings.DEFAULT_MAX_CONTEXT_CHARS, null));
 
         var transition = node.apply(fresh());
 

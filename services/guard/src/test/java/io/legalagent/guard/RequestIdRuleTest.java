@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.Topics;
 import io.legalagent.contracts.route.GuardRoute;
 import io.legalagent.ports.ScreenSkill;
 import io.legalagent.runtime.Admission;
@@ -122,7 +123,8 @@ class RequestIdRuleTest {
         };
         var node = new GuardNode(new LayeredScreen(refusing, null, 0.5, refusing), GuardSettings.defaults(), intake);
 
-        var admission = node.admit("req-7", "What is battery?".getBytes(StandardCharsets.UTF_8), ledger);
+        var admission =
+                node.admit(Topics.QUESTIONS, "req-7", "What is battery?".getBytes(StandardCharsets.UTF_8), ledger);
         var transition = node.apply(admission.state());
 
         assertThat(transition.route()).isEqualTo(GuardRoute.INVALID);

@@ -32,6 +32,11 @@ final class Questions {
         publish(key, value.getBytes(StandardCharsets.UTF_8));
     }
 
+    /** A question on another of the guard's topics: legal.gateway.questions. */
+    void publishTo(String topic, String key, String value) {
+        probe.send(topic, key, value.getBytes(StandardCharsets.UTF_8));
+    }
+
     /** The one committed answer that matches; fails when there is none or more than one. */
     Answer answer(String what, Predicate<Answer> match) {
         var answers = answers(match);
@@ -60,7 +65,12 @@ final class Questions {
      * and a short read finds it.
      */
     List<ConsumerRecord<String, byte[]>> deadLetters(Predicate<ConsumerRecord<String, byte[]>> match) {
-        return probe.await(Topics.deadLetterOf(Topics.QUESTIONS), match, Integer.MAX_VALUE, Duration.ofSeconds(3));
+        return deadLetters(Topics.QUESTIONS, match);
+    }
+
+    /** The dead-letter copies of records of {@code topic} that match, read as {@link #deadLetters(Predicate)}. */
+    List<ConsumerRecord<String, byte[]>> deadLetters(String topic, Predicate<ConsumerRecord<String, byte[]>> match) {
+        return probe.await(Topics.deadLetterOf(topic), match, Integer.MAX_VALUE, Duration.ofSeconds(3));
     }
 
     private Answer decode(byte[] value) {

@@ -53,11 +53,13 @@ public final class Replay {
 
     /**
      * Verifies {@code answer} in the library its research searched (the pack's; a pack without one
-     * searched the default corpus): the store is searched, and its passages checked by hash, there.
+     * searched the default corpus), as its owner's organisation: the store is searched, and its
+     * passages checked by hash, there.
      */
     public ReplayVerdict verify(Answer answer) {
         var pack = Objects.requireNonNull(answer.researchPack(), "the answer carries no researchPack");
-        return CurrentRun.during(answer.runId(), libraryOf(answer), () -> verify(answer, pack));
+        var organisation = answer.owner() == null ? null : answer.owner().organisation();
+        return CurrentRun.during(answer.runId(), libraryOf(answer), organisation, () -> verify(answer, pack));
     }
 
     /** The pack's library, else the answer's (null: the default corpus). */

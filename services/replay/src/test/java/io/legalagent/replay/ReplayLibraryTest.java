@@ -6,6 +6,7 @@ import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.DocumentPlace;
 import io.legalagent.contracts.Evidence;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.RunStatus;
@@ -35,6 +36,10 @@ class ReplayLibraryTest {
     private static final Evidence PASSAGE = new Evidence("doc:1", TEXT, "smith.pdf", 0.9, Sha256.hex(TEXT), PAGE_13);
 
     private static Answer answered(String library) {
+        return answered(library, null);
+    }
+
+    private static Answer answered(String library, Owner owner) {
         var step = PlanStep.pending(1, "research", "What is battery?")
                 .executed(new StepExecution(
                         List.of("battery"),
@@ -48,6 +53,7 @@ class ReplayLibraryTest {
                 .judged(StepStatus.COMPLETED);
         var state = AgentState.start("run-1", "req-1", Question.of("What is battery?"), Instant.EPOCH)
                 .withLibrary(library)
+                .withOwner(owner)
                 .withPlan(List.of(step));
         state = state.withFinalAnswer(ResearchReport.compose(state)).withStatus(RunStatus.ANSWERED);
         return Answer.from(state.withFinalAnswer(FinalAnswer.compose(state)), "trace", Instant.EPOCH);
@@ -58,7 +64,8 @@ class ReplayLibraryTest {
         return new Retriever() {
             @Override
             public Retrieval retrieve(QuerySet queries, Set<String> excludedIds) {
-                libraries.add(CurrentRun.library().orElse("(default)"));
+                libraries.add(CurrentRun.library().orElse("(default)")
+                        + CurrentRun.organisation().map(o -> " of " + o).orElse(""));
                 return new Retrieval(List.of(found), 0.9, 1, 0);
             }
 
@@ -98,6 +105,20 @@ class ReplayLibraryTest {
         replay(answered(null), libraries, PASSAGE);
 
         assertThat(libraries).containsExactly("(default)");
+    }
+
+    @Test
+    void anOwnedAnswerIsSearchedInItsOrganisationAndItsOwnerHoldsToTheSeal() {
+        var answer = answered("firm-a", new Owner("alice", "firm-b"));
+        var libraries = new ArrayList<String>();
+
+        var verdict = replay(answer, libraries, PASSAGE);
+
+        assertThat(libraries).containsExactly("firm-a of firm-b");
+        assertThat(verdict.answerFields()).isEmpty();
+        assertThat(answer.seal().fields()).containsKey("owner");
+        assertThat(answer.seal().changedFields(answer)).isEmpty();
+        assertThat(CurrentRun.organisation()).isEmpty();
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.SortedMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.RangeAssignor;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,6 +31,9 @@ import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
  * publisher waits for each hop's writes to be acknowledged, and the container then commits that
  * record's offset alone (ack mode RECORD). A crash between the two repeats the hop: nothing is lost,
  * but its records may be written twice.
+ *
+ * <p>An intake node's container reads all its inboxes with range assignment, so one consumer holds
+ * partition p of each and the one ledger partition p that serves them.
  *
  * <p>Each container's consumer gets the poll interval its node's slowest hop needs ({@link
  * PollBudget}), and stops after the record in hand rather than after the whole poll.
@@ -81,12 +85,15 @@ final class NodeContainerFactory {
         boolean exactlyOnce = transactions != null;
         var publisher = new RunPublisher(
                 template, codec, tracer, clock, !exactlyOnce, settings.kafka().deliveryTimeout(), tracingUi, signer);
-        var properties = new ContainerProperties(node.name().inbox());
+        var inboxes = node instanceof IntakeNode<?> intake
+                ? intake.inboxes()
+                : List.of(node.name().inbox());
+        var properties = new ContainerProperties(inboxes.toArray(String[]::new));
         RequestLedger ledger = null;
         if (node instanceof IntakeNode<?>) {
-            String inbox = node.name().inbox();
-            ledger = new RequestLedger(
-                    inbox, new RequestIdsReader(consumers, codec, inbox, settings.requestIdWindow(), clock));
+            var reader = new RequestIdsReader(
+                    consumers, codec, String.join(" and ", inboxes), settings.requestIdWindow(), clock);
+            ledger = new RequestLedger(inboxes, reader);
             properties.setConsumerRebalanceListener(ledger);
         }
         var reader = new RecordReader(node, codec, publisher, clock, ledger);
@@ -103,7 +110,7 @@ final class NodeContainerFactory {
         // Stop after the record in hand: the rest of the poll is not committed and goes to the next owner.
         properties.setStopImmediate(true);
         properties.setShutdownTimeout(settings.shutdownTimeout().toMillis());
-        properties.setKafkaConsumerProperties(consumerProperties(node.name()));
+        properties.setKafkaConsumerProperties(consumerProperties(node.name(), inboxes.size() > 1));
         var constants = constantsOf(node.name());
         properties.setMessageListener(new NodeListener<>(
                 node, reader, publisher, tracer, hopListeners, clock, settings.maxHops(), constants, inFlight));
@@ -135,7 +142,7 @@ final class NodeContainerFactory {
      * instance id, its static membership ({@code group.instance.id}, suffixed per consumer thread by
      * the container when there are several).
      */
-    private Properties consumerProperties(NodeName node) {
+    private Properties consumerProperties(NodeName node, boolean severalInboxes) {
         var budget = PollBudget.of(node, budgets, settings);
         if (budget.tooShort()) {
             log.warn(
@@ -150,6 +157,10 @@ final class NodeContainerFactory {
         properties.setProperty(
                 ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG,
                 Long.toString(Math.min(Integer.MAX_VALUE, budget.interval().toMillis())));
+        if (severalInboxes) {
+            // Partition p of every inbox to the same consumer, which holds ledger partition p for all of them.
+            properties.setProperty(ConsumerConfig.PARTITION_ASSIGNMENT_STRATEGY_CONFIG, RangeAssignor.class.getName());
+        }
         if (settings.instanceId() != null && !settings.instanceId().isBlank()) {
             properties.setProperty(
                     ConsumerConfig.GROUP_INSTANCE_ID_CONFIG,

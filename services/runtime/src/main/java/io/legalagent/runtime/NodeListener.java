@@ -87,10 +87,13 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         long started = System.nanoTime();
         Transition<R> transition;
         try {
-            // The run's library travels with it, so the retriever and QA memory below search it alone.
+            // The run's library and organisation travel with it, so the retriever and QA memory below
+            // search that organisation's collections of that library alone.
+            var organisation = state.owner() == null ? null : state.owner().organisation();
             transition = inFlight.run(
                     node.name().id(),
-                    () -> CurrentRun.during(state.runId(), state.intake().library(), () -> node.apply(state)));
+                    () -> CurrentRun.during(
+                            state.runId(), state.intake().library(), organisation, () -> node.apply(state)));
         } catch (HopAborted e) {
             throw e;
         } catch (RuntimeException e) {

@@ -61,7 +61,7 @@ final class RecordReader {
 
     /** Runs the intake node on the raw record, then writes what it asked for: dead letter, claim. */
     private AgentState admit(IntakeNode<?> intake, ConsumerRecord<String, byte[]> record) {
-        var admission = intake.admit(record.key(), record.value(), ledger.before(record));
+        var admission = intake.admit(record.topic(), record.key(), record.value(), ledger.before(record));
         admission.deadLetterReason().ifPresent(reason -> publisher.deadLetter(record, reason));
         if (admission.claimsRequestId()) {
             publisher.claim(ledger.claim(record, admission.state(), clock.instant()));

@@ -22,38 +22,41 @@ import org.springframework.kafka.core.ConsumerFactory;
  * per request id; a record without a value (a tombstone) frees the id, and a claim older than the
  * window is left out. The topic deletes records older than the window too, so what a guard holds in
  * memory after an assignment is bounded by the ids of one window, not by every id ever used.
- * Refuses a topic with fewer partitions than the inbox, since then the ids of some inbox partitions
+ * Refuses a topic with fewer partitions than the inboxes, since then the ids of some inbox partitions
  * would have nowhere to go.
  */
-final class RequestIdsReader {
+final class RequestIdsReader implements LedgerPartitions {
     private static final Logger log = LoggerFactory.getLogger(RequestIdsReader.class);
     private static final Duration TIMEOUT = Duration.ofMinutes(2);
 
     private final ConsumerFactory<String, byte[]> consumers;
     private final EnvelopeCodec codec;
+    /** The inboxes whose ids the ledger holds, for messages. */
     private final String inbox;
+
     private final Duration window;
     private final Clock clock;
 
     RequestIdsReader(
             ConsumerFactory<String, byte[]> consumers,
             EnvelopeCodec codec,
-            String inbox,
+            String inboxes,
             Duration window,
             Clock clock) {
         this.consumers = consumers;
         this.codec = codec;
-        this.inbox = inbox;
+        this.inbox = inboxes;
         this.window = window;
         this.clock = clock;
     }
 
-    /** The oldest claim still remembered. */
-    Instant horizon() {
+    @Override
+    public Instant horizon() {
         return clock.instant().minus(window);
     }
 
-    Map<String, RequestClaim> read(int partition) {
+    @Override
+    public Map<String, RequestClaim> read(int partition) {
         var properties = new Properties();
         properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
@@ -101,7 +104,7 @@ final class RequestIdsReader {
         var partitions = consumer.partitionsFor(Topics.REQUEST_IDS, TIMEOUT);
         if (partitions == null || partitions.size() <= partition) {
             throw new IllegalStateException(Topics.REQUEST_IDS + " has " + (partitions == null ? 0 : partitions.size())
-                    + " partitions but " + inbox + " has a partition " + partition
+                    + " partitions but " + inbox + " read partition " + partition
                     + ": both topics need the same number of partitions");
         }
     }

@@ -136,6 +136,7 @@ final class RunPublisher {
                 state.telemetry().hops(),
                 state.status(),
                 traceId,
-                clock.instant());
+                clock.instant(),
+                state.owner());
     }
 }
