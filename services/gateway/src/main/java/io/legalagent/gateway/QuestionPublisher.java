@@ -25,7 +25,6 @@ import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Publishes a question to {@code legal.gateway.questions} (the gateway's own topic, which only it may
@@ -63,7 +62,7 @@ final class QuestionPublisher implements AutoCloseable {
     /** Sends the question within the span; throws a 503 problem when the broker does not take it in time. */
     void publish(QuestionRequest question, Owner owner, Span span) {
         var record = new ProducerRecord<>(
-                Topics.GATEWAY_QUESTIONS, question.requestId(), JSON.writeValueAsBytes(withOwner(question, owner)));
+                Topics.GATEWAY_QUESTIONS, question.requestId(), JSON.writeValueAsBytes(question.withOwner(owner)));
         try {
             openTelemetry
                     .getPropagators()
@@ -78,13 +77,6 @@ final class QuestionPublisher implements AutoCloseable {
         } finally {
             span.end();
         }
-    }
-
-    /** The question's JSON with its {@code owner}, the field the guard takes the asker from on this topic. */
-    static ObjectNode withOwner(QuestionRequest question, Owner owner) {
-        ObjectNode json = JSON.valueToTree(question);
-        json.set("owner", JSON.valueToTree(owner));
-        return json;
     }
 
     private RuntimeException failed(Span span, Exception e) {

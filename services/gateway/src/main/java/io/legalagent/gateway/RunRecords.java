@@ -11,7 +11,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The records of {@code legal.progress} and {@code legal.answers}, decoded into the {@link RunIndex}. */
@@ -35,31 +34,23 @@ final class RunRecords implements Consumer<ConsumerRecord<String, byte[]>> {
                     .ifPresent(event -> index.progress(
                             event,
                             KafkaHeaders.text(record.headers(), Topics.REQUEST_ID_HEADER),
-                            ownerOf(record.value())));
+                            checked(event.owner())));
         } else {
             decode(record.value(), Answer.class)
-                    .ifPresent(answer -> index.answer(answer, record.value(), record.key(), ownerOf(record.value())));
+                    .ifPresent(answer -> index.answer(answer, record.value(), record.key(), checked(answer.owner())));
         }
     }
 
     /**
-     * The {@code owner} a progress event or answer carries, read from its JSON so that a record from
-     * before owners (none) and one with an unusable owner both give null: such a run is no one's.
+     * The owner a progress event or answer carries, if it keeps the naming rules; a record from before
+     * owners (none) or with an unusable one gives null: such a run is no one's.
      */
-    static @Nullable Owner ownerOf(byte[] value) {
+    static @Nullable Owner checked(@Nullable Owner owner) {
         try {
-            var owner = JSON.readTree(value).path("owner");
-            if (!owner.isObject()) {
-                return null;
-            }
-            return Owner.checked(text(owner.get("user")), text(owner.get("organisation")));
-        } catch (JacksonException | IllegalArgumentException e) {
+            return owner == null ? null : Owner.checked(owner.user(), owner.organisation());
+        } catch (IllegalArgumentException e) {
             return null;
         }
-    }
-
-    private static @Nullable String text(@Nullable JsonNode node) {
-        return node != null && node.isString() ? node.asString() : null;
     }
 
     /** The record's value as {@code type}, or empty when it is missing or not one. */
