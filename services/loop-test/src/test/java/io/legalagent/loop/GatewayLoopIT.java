@@ -72,8 +72,14 @@ class GatewayLoopIT extends GatewayLoop {
         var fetched = get("/api/answers/" + requestId);
         assertThat(fetched.statusCode()).isEqualTo(200);
         assertThat(fetched.body()).as("the answer exactly as published").isEqualTo(answerEvent.data());
-        assertThat(probe.await(Topics.ANSWERS, r -> requestId.equals(r.key()), 1, Duration.ofSeconds(5)))
-                .as("the answer is keyed by its request id")
+        String runRequestId = answer.path("requestId").asText();
+        assertThat(runRequestId)
+                .as("the pipeline's request id is the asker's id scoped to them")
+                .startsWith("u-");
+        assertThat(answer.path("owner").path("user").asText()).isEqualTo(USER);
+        assertThat(answer.path("owner").path("organisation").asText()).isEqualTo(ORGANISATION);
+        assertThat(probe.await(Topics.ANSWERS, r -> runRequestId.equals(r.key()), 1, Duration.ofSeconds(5)))
+                .as("the answer is keyed by the pipeline's request id")
                 .hasSize(1);
     }
 
