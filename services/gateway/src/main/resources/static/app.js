@@ -4,6 +4,7 @@
   var RECENT_KEY = "legal-agent.recent";
   var $ = function (id) { return document.getElementById(id); };
   var current = null; // { requestId, source (EventSource), answer, loops }
+  var user = null; // the signed-in user's name, once known
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
@@ -12,7 +13,7 @@
     return node;
   }
 
-  // ---- recent questions, kept in this browser only ----
+  // ---- recent questions: the caller's runs from the gateway, and those asked in this browser ----
   function recent() {
     try { return JSON.parse(localStorage.getItem(RECENT_KEY)) || []; } catch (e) { return []; }
   }
@@ -22,18 +23,42 @@
     localStorage.setItem(RECENT_KEY, JSON.stringify(list.slice(0, 20)));
     showRecent();
   }
+  // GET /api/answers: the signed-in caller's runs, newest first, with the id as the caller knows it.
+  function fromGateway() {
+    return fetch("api/answers", { headers: { Accept: "application/json" } })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (json) {
+        var runs = json && (Array.isArray(json) ? json : json.answers || json.runs);
+        return (runs || []).map(function (run) {
+          return { requestId: run.requestId, question: run.question || "", status: run.status,
+                   askedAt: run.askedAt || run.at || run.time, library: run.library };
+        });
+      })
+      .catch(function () { return []; });
+  }
+  // The gateway's list and this browser's entries of the same user (which keep their trace link), newest first.
   function showRecent() {
+    fromGateway().then(function (runs) {
+      var mine = recent().filter(function (entry) { return !entry.user || entry.user === user; });
+      var list = mine.concat(runs.filter(function (run) {
+        return !mine.some(function (entry) { return entry.requestId === run.requestId; });
+      }));
+      list.sort(function (a, b) { return new Date(b.askedAt) - new Date(a.askedAt); });
+      listRecent(list.slice(0, 20));
+    });
+  }
+  function listRecent(list) {
     var ul = $("recent-list");
     ul.textContent = "";
-    var list = recent();
-    if (!list.length) { ul.appendChild(el("li", "meta", "None yet in this browser.")); return; }
+    if (!list.length) { ul.appendChild(el("li", "meta", "None yet.")); return; }
     list.forEach(function (entry) {
       var li = el("li");
       var button = el("button", null, entry.question.length > 90 ? entry.question.slice(0, 90) + "…" : entry.question);
       button.type = "button";
       button.addEventListener("click", function () { follow(entry); });
       li.appendChild(button);
-      li.appendChild(el("span", "meta", " " + new Date(entry.askedAt).toLocaleString()));
+      li.appendChild(el("span", "meta", " " + (entry.status ? entry.status.toLowerCase() + " · " : "")
+        + new Date(entry.askedAt).toLocaleString()));
       ul.appendChild(li);
     });
   }
@@ -52,13 +77,14 @@
     if (library && library !== "default") { body.library = library; }
     $("ask-button").disabled = true;
     $("ask-error").hidden = true;
-    fetch("api/questions", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+    fetch("api/questions", { method: "POST", headers: window.LegalSession.headers({ "Content-Type": "application/json" }),
+                            body: JSON.stringify(body) })
       .then(function (response) {
         return response.json().then(function (json) { return { ok: response.ok, json: json }; });
       })
       .then(function (reply) {
         if (!reply.ok) { throw new Error(reply.json.detail || reply.json.title || "the question was refused"); }
-        var entry = { requestId: reply.json.requestId, question: question, askedAt: Date.now(), library: body.library,
+        var entry = { requestId: reply.json.requestId, question: question, askedAt: Date.now(), library: body.library, user: user,
                       traceId: reply.json.traceId, trace: reply.json.links.trace || null };
         remember(entry);
         follow(entry);
@@ -277,5 +303,5 @@
   }
   window.LegalCitations = { citation: citation, link: documentLink };
 
-  showRecent();
+  window.LegalSession.whenKnown(function (me) { user = me ? me.user : null; showRecent(); });
 })();

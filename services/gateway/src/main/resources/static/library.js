@@ -19,7 +19,8 @@
   }
 
   function send(method, url, body) {
-    return fetch(url, { method: method, body: body }).then(function (response) {
+    var headers = method === "GET" ? {} : window.LegalSession.headers();
+    return fetch(url, { method: method, body: body, headers: headers }).then(function (response) {
       return response.json().catch(function () { return null; })
         .then(function (json) { return { ok: response.ok, json: json }; });
     });

@@ -62,16 +62,35 @@ class AccessTableTest {
     }
 
     @Test
-    void theGatewayAsksAsTheClientDoesWithoutAConsumerGroupAndSendsFilesToTheIngest() {
+    void theGatewayAsksOnItsOwnTopicWithoutAConsumerGroupAuditsAndSendsFilesToTheIngest() {
         var gateway = AccessTable.gateway();
 
-        assertThat(topics(gateway, Operation.WRITE)).containsExactly(Topics.QUESTIONS, Topics.DOCUMENTS);
+        assertThat(topics(gateway, Operation.WRITE))
+                .containsExactly(Topics.GATEWAY_QUESTIONS, Topics.AUDIT, Topics.DOCUMENTS)
+                .doesNotContain(Topics.QUESTIONS);
         assertThat(topics(gateway, Operation.READ))
                 .containsExactly(Topics.ANSWERS, Topics.PROGRESS, Topics.DOCUMENT_PROGRESS);
         assertThat(gateway.grants()).noneMatch(g -> g.resource() != Resource.TOPIC);
-        assertThat(gateway.grants())
-                .filteredOn(g -> !g.name().startsWith("legal.document"))
-                .allMatch(AccessTable.client().grants()::contains);
+    }
+
+    @Test
+    void onlyTheGatewayWritesItsQuestionTopicAndTheAuditTrailAndOnlyTheAuditorReadsIt() {
+        for (var identity : AccessTable.identities()) {
+            boolean gateway = identity.name().equals(AccessTable.GATEWAY);
+            assertThat(topics(identity, Operation.WRITE).contains(Topics.GATEWAY_QUESTIONS))
+                    .as(identity.name() + " writes legal.gateway.questions")
+                    .isEqualTo(gateway);
+            assertThat(topics(identity, Operation.WRITE).contains(Topics.AUDIT))
+                    .as(identity.name() + " writes legal.audit")
+                    .isEqualTo(gateway);
+            assertThat(topics(identity, Operation.READ).contains(Topics.AUDIT))
+                    .as(identity.name() + " reads legal.audit")
+                    .isEqualTo(identity.name().equals(AccessTable.AUDITOR));
+        }
+        assertThat(AccessTable.auditor().grants())
+                .containsExactly(new Grant(Resource.TOPIC, Topics.AUDIT, false, Operation.READ));
+        assertThat(topics(AccessTable.node(io.legalagent.contracts.NodeName.GUARD), Operation.READ))
+                .contains(Topics.QUESTIONS, Topics.GATEWAY_QUESTIONS);
     }
 
     @Test
@@ -98,7 +117,7 @@ class AccessTableTest {
     }
 
     @Test
-    void nineNodesTheIngestTheClientAndTheLagReaderHaveIdentitiesTheAdminIsNotListed() {
+    void nineNodesTheIngestTheClientTheGatewayTheAuditorAndTheLagReaderHaveIdentitiesTheAdminIsNotListed() {
         assertThat(AccessTable.identities())
                 .extracting(Identity::name)
                 .containsExactly(
@@ -114,6 +133,7 @@ class AccessTableTest {
                         "ingest",
                         "client",
                         "gateway",
+                        "auditor",
                         "keda")
                 .doesNotContain(AccessTable.ADMIN);
     }

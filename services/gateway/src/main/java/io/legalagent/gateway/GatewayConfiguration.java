@@ -44,7 +44,8 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
     DocumentsController.class,
     LibrariesController.class,
     ApiDocument.class,
-    Problems.class
+    Problems.class,
+    PageSecurity.class
 })
 public class GatewayConfiguration implements WebMvcConfigurer {
     private final GatewaySettings settings;

@@ -65,10 +65,7 @@ class SecurityConfiguration {
                 .defaultAccessDeniedHandlerFor(api, paths.matcher("/api/**")));
         // CORS preflights are answered before sign-in, by the API's CORS mapping (GatewayConfiguration).
         http.cors(Customizer.withDefaults());
-        // CSRF forges requests a browser sends with its cookies on its own: one with a bearer token, or
-        // with no cookie at all, cannot be forged that way.
-        http.csrf(csrf -> csrf.ignoringRequestMatchers(
-                request -> request.getHeader("Authorization") != null || request.getCookies() == null));
+        // CSRF is the page's part (PageCsrf): only its cookie-signed-in requests can be forged.
         return http.build();
     }
 }

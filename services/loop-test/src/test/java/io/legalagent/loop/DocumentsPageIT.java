@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.legalagent.contracts.Topics;
 import io.legalagent.gateway.GatewayApplication;
+import io.legalagent.identity.testing.LocalIssuer;
 import io.legalagent.ingest.IngestApplication;
 import io.legalagent.retrieval.support.ChromaServer;
 import java.nio.file.Files;
@@ -38,7 +39,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * The library panel in Debian's headless Chromium, in front of the real gateway on an embedded KRaft
  * broker: a person picks a court opinion (a real PDF), watches its row go from received through
  * embedding to added, sees it listed with its pages, opens it (the served bytes hash to its
- * document id), and deletes it. The real ingest service reads {@code legal.documents} on the other
+ * document id), and deletes it, signed in through the real local issuer. The real ingest service reads {@code legal.documents} on the other
  * side (Tika, a real Chroma server, the real model), in a context of its own. Screenshots go to
  * target/.
  */
@@ -60,11 +61,19 @@ class DocumentsPageIT {
     private static final Path STORE = store();
     private static final String COLLECTION = ChromaServer.uniqueCollection("documents-page");
     private static ConfigurableApplicationContext ingest;
+    private static LocalIssuer issuer;
 
     @LocalServerPort
     int port;
 
     private WebDriver browser;
+
+    /** The person signs in through the real local issuer; its default callback's port is not checked on 127.0.0.1. */
+    @DynamicPropertySource
+    static void signIn(DynamicPropertyRegistry registry) {
+        issuer = BrowserSignIn.startIssuer(8080);
+        BrowserSignIn.register(registry, issuer);
+    }
 
     @DynamicPropertySource
     static void storeFolder(DynamicPropertyRegistry registry) {
@@ -92,6 +101,9 @@ class DocumentsPageIT {
     @AfterAll
     static void stopIngest() {
         ingest.close();
+        if (issuer != null) {
+            issuer.close();
+        }
     }
 
     @BeforeEach
@@ -111,6 +123,7 @@ class DocumentsPageIT {
     void aPersonBringsInAnOpinionSeesItAddedAndListedOpensItAndDeletesIt() throws Exception {
         var wait = new WebDriverWait(browser, Duration.ofSeconds(60));
         browser.get("http://127.0.0.1:" + port + "/");
+        BrowserSignIn.signIn(browser);
         var name = browser.findElement(By.id("library-name"));
         name.clear();
         name.sendKeys("firm-a\t");

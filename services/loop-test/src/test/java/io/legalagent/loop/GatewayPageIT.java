@@ -3,12 +3,18 @@ package io.legalagent.loop;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.legalagent.identity.testing.LocalIssuer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.logging.Level;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,16 +27,27 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * The page in Debian's headless Chromium, in front of the nine nodes: a person types a multiple-choice
- * question, sees the hops arrive before the answer, reads the answer with its selection and a MATCH
- * verification, and opens a cited passage. Screenshots go to target/ (a desktop and a phone-sized
- * window). Skipped only where no Chromium is installed ({@code .ci/run} installs it).
+ * The page in Debian's headless Chromium, in front of the nine nodes and the real local issuer: a
+ * person signs in through the issuer's form, types a multiple-choice question, sees the hops arrive
+ * before the answer, reads the answer with its selection and a MATCH verification, opens a cited
+ * passage, and signs out (at the issuer too). The page's Content-Security-Policy is sent and the
+ * browser reports no violation of it. Screenshots go to target/ (signed out, a desktop and a
+ * phone-sized window). Skipped only where no Chromium is installed ({@code .ci/run} installs it).
  */
 class GatewayPageIT extends GatewayLoop {
+    /** The gateway's port, chosen before it starts: the issuer sends the browser back to it after signing out. */
+    private static final int PORT = freePort();
+
+    private static LocalIssuer issuer;
     private static final List<Path> BROWSERS =
             List.of(Path.of("/usr/bin/chromium"), Path.of("/usr/bin/chromium-browser"));
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
@@ -49,6 +66,10 @@ class GatewayPageIT extends GatewayLoop {
         var options = new ChromeOptions();
         options.setBinary(binary.get().toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
+        // The console, so that a test sees what the Content-Security-Policy refused.
+        var logging = new LoggingPreferences();
+        logging.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logging);
         var service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort()
@@ -58,6 +79,28 @@ class GatewayPageIT extends GatewayLoop {
         var browser = new ChromeDriver(service, options);
         browser.manage().window().setSize(new Dimension(1200, 1500));
         return browser;
+    }
+
+    @DynamicPropertySource
+    static void signIn(DynamicPropertyRegistry registry) {
+        issuer = BrowserSignIn.startIssuer(PORT);
+        registry.add("server.port", () -> PORT);
+        BrowserSignIn.register(registry, issuer);
+    }
+
+    @AfterAll
+    static void stopIssuer() {
+        if (issuer != null) {
+            issuer.close();
+        }
+    }
+
+    private static int freePort() {
+        try (var socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @BeforeEach
@@ -73,9 +116,30 @@ class GatewayPageIT extends GatewayLoop {
     }
 
     @Test
-    void aPersonAsksWatchesTheHopsReadsTheAnswerAndOpensACitedPassage() throws Exception {
+    void aPersonSignsInAsksWatchesTheHopsReadsTheAnswerOpensACitedPassageAndSignsOut() throws Exception {
         var wait = new WebDriverWait(browser, Duration.ofSeconds(120));
+        assertThat(port).isEqualTo(PORT);
+        var page = get("/");
+        assertThat(page.headers().firstValue("Content-Security-Policy")).hasValueSatisfying(csp -> assertThat(csp)
+                .contains("script-src 'self'", "frame-ancestors 'none'")
+                .doesNotContain("unsafe-inline"));
+        assertThat(page.headers().firstValue("X-Content-Type-Options")).contains("nosniff");
         browser.get(uri("/").toString());
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("sign-in")));
+        assertThat(browser.findElement(By.id("signed-in")).isDisplayed()).isFalse();
+        screenshot("gateway-page-signed-out.png");
+        BrowserSignIn.signIn(browser);
+        assertThat(browser.getCurrentUrl()).isEqualTo(uri("/").toString());
+        assertThat(browser.findElement(By.id("sign-in")).isDisplayed()).isFalse();
+        screenshot("gateway-page-signed-in.png");
+        assertThat(browser.manage().getCookies())
+                .as("the session cookie is HttpOnly: no script reads it")
+                .anySatisfy(cookie -> {
+                    assertThat(cookie.getName()).isEqualTo("LEGAL_SESSION");
+                    assertThat(cookie.isHttpOnly()).isTrue();
+                });
+        assertThat((String) ((JavascriptExecutor) browser).executeScript("return document.cookie;"))
+                .doesNotContain("LEGAL_SESSION");
         assertThat(browser.findElement(By.id("question")).getTagName()).isEqualTo("textarea");
         // Records, as the page changes, when the first hop appeared and when the answer did.
         ((JavascriptExecutor) browser)
@@ -133,6 +197,26 @@ class GatewayPageIT extends GatewayLoop {
                 .executeScript("return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
         assertThat(overflow).as("no sideways scrolling on a phone-sized screen").isLessThanOrEqualTo(0);
         screenshot("gateway-page-phone.png");
+        browser.manage().window().setSize(new Dimension(1200, 1500));
+
+        browser.findElement(By.id("sign-out")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("sign-in")));
+        assertThat(browser.getCurrentUrl()).isEqualTo(uri("/").toString());
+        assertThat(browser.findElement(By.id("recent-list")).getText()).doesNotContain("A tenant assigns the lease");
+        // Signed out at the issuer too: signing in again asks for the password.
+        browser.findElement(By.id("sign-in")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("password")));
+        assertThat(browser.getCurrentUrl()).startsWith(issuer.issuerUri());
+        assertNoContentSecurityPolicyViolation();
+    }
+
+    /** What the browser's console says the policy refused: nothing, so the page needs no inline script or style. */
+    private void assertNoContentSecurityPolicyViolation() {
+        var console = browser.manage().logs().get(LogType.BROWSER).getAll();
+        assertThat(console)
+                .extracting(LogEntry::getMessage)
+                .noneMatch(message ->
+                        message.contains("Content Security Policy") || message.contains("Content-Security-Policy"));
     }
 
     /**

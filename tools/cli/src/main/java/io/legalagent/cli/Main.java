@@ -41,6 +41,8 @@ import picocli.CommandLine.HelpCommand;
             TrainCommands.class,
             StackCommands.Topics.class,
             LoginsCommand.class,
+            TokenCommand.class,
+            AuditCommand.class,
             SigningKeyCommand.class,
             BenchCommands.class,
             PackCommands.class,

@@ -15,8 +15,9 @@ final class StackCommands {
             name = "up",
             mixinStandardHelpOptions = true,
             description = {
-                "Build what is missing, start the broker, Chroma (ingesting the sample corpus once) and the"
-                        + " nine services, wait until all are ready. A second up changes nothing.",
+                "Build what is missing, start the broker, Chroma (ingesting the sample corpus once), the"
+                        + " nine services, the local sign-in issuer and the gateway, wait until all are ready."
+                        + " A second up changes nothing.",
                 "LEGAL_SERVICES=\"guard planner\" starts a subset; LEGAL_EXECUTOR_CONCURRENCY (default 2) the"
                         + " executor's consumers."
             })

@@ -8,12 +8,18 @@ import java.nio.charset.StandardCharsets;
 record Cli(int exitCode, byte[] stdout, String stderr) {
 
     static Cli run(String... argv) {
+        return runWith(System::getenv, argv);
+    }
+
+    /** With these environment variables instead of the process's own. */
+    static Cli runWith(java.util.function.Function<String, String> env, String... argv) {
         var out = new ByteArrayOutputStream();
         var err = new ByteArrayOutputStream();
         int code = Main.run(
                 argv,
                 new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                env);
         return new Cli(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
     }
 

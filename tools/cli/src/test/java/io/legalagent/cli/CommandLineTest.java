@@ -16,7 +16,8 @@ class CommandLineTest {
         var lines = help.out().lines().filter(line -> !line.isBlank()).toList();
         assertThat(lines).doesNotHaveDuplicates();
         assertThat(help.out())
-                .contains("up", "down", "status", "ask", "eval", "ingest", "replay", "topics", "bench")
+                .contains(
+                        "up", "down", "status", "ask", "eval", "ingest", "replay", "topics", "token", "audit", "bench")
                 .contains("Exit codes:")
                 .contains("3   the question was rejected (ask)")
                 .contains("7   bench chaos");

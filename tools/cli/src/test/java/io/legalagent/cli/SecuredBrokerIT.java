@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.legalagent.cli.stack.Broker;
 import io.legalagent.cli.stack.Credentials;
 import io.legalagent.cli.stack.StackConfig;
+import io.legalagent.contracts.AuditRecord;
+import io.legalagent.contracts.AuditRecord.AuditAction;
+import io.legalagent.contracts.AuditRecord.AuditOutcome;
 import io.legalagent.contracts.Topics;
 import io.legalagent.contracts.access.AccessTable;
 import java.io.IOException;
@@ -14,6 +17,7 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +51,7 @@ class SecuredBrokerIT {
     @TempDir
     static Path root;
 
+    private static Map<String, String> env;
     private static StackConfig config;
     private static Broker broker;
     private static Credentials credentials;
@@ -62,7 +67,7 @@ class SecuredBrokerIT {
         Files.createDirectories(root.resolve(".legal/kafka"));
         Files.createDirectories(root.resolve(".legal/logs"));
         Files.createSymbolicLink(root.resolve(".legal/kafka/libs"), libs);
-        var env = Map.of(
+        env = Map.of(
                 "LEGAL_KAFKA_PORT", String.valueOf(freePort()),
                 "LEGAL_KAFKA_CONTROLLER_PORT", String.valueOf(freePort()));
         config = StackConfig.from(root, env::get);
@@ -211,6 +216,44 @@ class SecuredBrokerIT {
         assertThatThrownBy(() -> read("client", Topics.EXECUTOR, null)).isInstanceOf(TopicAuthorizationException.class);
         assertThatThrownBy(() -> read("client", Topics.ANSWERS, "legal-observer"))
                 .isInstanceOf(GroupAuthorizationException.class);
+    }
+
+    @Test
+    void theAuditCommandReadsWhatTheGatewayWritesAsTheAuditorAndTheClientCannot() throws Exception {
+        var refusal = new AuditRecord(
+                1,
+                Instant.now(),
+                "bob",
+                "local",
+                AuditAction.READ_ANSWER,
+                "r1",
+                null,
+                null,
+                null,
+                AuditOutcome.REFUSED,
+                404,
+                "not the run's asker");
+        try (var producer = producer(AccessTable.GATEWAY, null)) {
+            producer.send(new ProducerRecord<>(Topics.AUDIT, "bob", Json.MAPPER.writeValueAsString(refusal)))
+                    .get();
+        }
+        String previousRoot = System.getProperty("legal.root");
+        System.setProperty("legal.root", root.toString());
+        try {
+            // The local stack's own broker and logins, as ./legal audit finds them.
+            var audit = Cli.runWith(env::get, "audit", "--user", "bob");
+
+            assertThat(audit.exitCode()).as(audit.stderr()).isZero();
+            assertThat(audit.out()).contains("bob@local  READ_ANSWER  r1  REFUSED  404  not the run's asker");
+        } finally {
+            if (previousRoot == null) {
+                System.clearProperty("legal.root");
+            } else {
+                System.setProperty("legal.root", previousRoot);
+            }
+        }
+        assertThatThrownBy(() -> read("client", Topics.AUDIT, null)).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send("client", Topics.AUDIT))).isInstanceOf(TopicAuthorizationException.class);
     }
 
     @Test

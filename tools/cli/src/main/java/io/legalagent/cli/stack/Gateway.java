@@ -12,8 +12,10 @@ import java.util.Optional;
 
 /**
  * The HTTP gateway of the local stack: {@code java -jar services/gateway/target/gateway-VERSION-exec.jar}
- * on 127.0.0.1 only ({@code LEGAL_GATEWAY_PORT}, default 8080), logged in as the gateway identity
- * when the broker has logins. The caller's environment passes through (LEGAL_TRACING_UI_URL, OTEL_*).
+ * on 127.0.0.1 only ({@code LEGAL_GATEWAY_PORT}, default 8080; its actuator on {@code
+ * LEGAL_GATEWAY_MANAGEMENT_PORT}, default 8081), logged in as the gateway identity when the broker
+ * has logins, and signing callers in through the local issuer where the checkout has one. The
+ * caller's environment passes through (LEGAL_TRACING_UI_URL, OTEL_*).
  */
 public final class Gateway {
     static final String NAME = "gateway";
@@ -49,6 +51,10 @@ public final class Gateway {
             throw new StackException("port " + config.gatewayPort() + " (for the gateway) is taken by another process;"
                     + " LEGAL_GATEWAY_PORT picks another");
         }
+        if (Children.portOpen(config.gatewayManagementPort())) {
+            throw new StackException("port " + config.gatewayManagementPort() + " (for the gateway's health and"
+                    + " metrics) is taken by another process; LEGAL_GATEWAY_MANAGEMENT_PORT picks another");
+        }
         var command = new ArrayList<String>();
         command.add("java");
         command.addAll(config.serviceJvm().of(NAME));
@@ -63,6 +69,9 @@ public final class Gateway {
         var vars = new LinkedHashMap<String, String>(config.childEnvironment());
         vars.put("SERVER_PORT", String.valueOf(config.gatewayPort()));
         vars.put("SERVER_ADDRESS", "127.0.0.1");
+        // Health and metrics on a port of their own: the public port serves no /actuator/prometheus.
+        vars.put("MANAGEMENT_SERVER_PORT", String.valueOf(config.gatewayManagementPort()));
+        vars.put("MANAGEMENT_SERVER_ADDRESS", "127.0.0.1");
         vars.put("OTEL_SERVICE_NAME", NAME);
         vars.put("SPRING_KAFKA_BOOTSTRAP_SERVERS", config.bootstrap());
         if (config.security()) {
@@ -72,6 +81,9 @@ public final class Gateway {
         vars.put("LEGAL_GATEWAY_ANSWER_PUBLIC_KEY", config.answerPublicKey().toString());
         // The ingest service's folder: uploads wait there as claim checks, originals are served from it.
         vars.put("LEGAL_INGEST_STORE_DIR", config.libraryStore().toString());
+        if (config.hasIssuer()) {
+            vars.putAll(signIn());
+        }
         if (Files.isDirectory(config.skills())) {
             // A verification compares the prompts' hashes with the ones an answer recorded.
             vars.put("LEGAL_GATEWAY_SKILLS_DIRECTORY", config.skills().toString());
@@ -79,8 +91,17 @@ public final class Gateway {
         return vars;
     }
 
+    /** The local issuer's tokens, its page login as client legal-gateway, and the session cookies' key. */
+    Map<String, String> signIn() {
+        var secrets = IssuerSecrets.of(config);
+        return Map.of(
+                "LEGAL_GATEWAY_AUTH_ISSUER_URI", config.issuerUri(),
+                "LEGAL_GATEWAY_AUTH_SESSION_KEY", secrets.sessionKey(),
+                "SPRING_SECURITY_OAUTH2_CLIENT_REGISTRATION_LEGAL_CLIENT_SECRET", secrets.gatewaySecret());
+    }
+
     public boolean ready() {
-        return Readiness.ready(config.gatewayPort());
+        return Readiness.ready(config.gatewayManagementPort());
     }
 
     /** Waits until the gateway is ready; names its log when it stopped or did not make it in time. */

@@ -23,6 +23,7 @@ public final class Stack {
     private final Chroma chroma;
     private final Services services;
     private final Gateway gateway;
+    private final Issuer issuer;
 
     public Stack(StackConfig config, Function<String, String> env, PrintStream out, PrintStream err) {
         this.config = config;
@@ -33,6 +34,7 @@ public final class Stack {
         this.chroma = new Chroma(config, out);
         this.services = new Services(config, env);
         this.gateway = new Gateway(config);
+        this.issuer = new Issuer(config);
     }
 
     public StackConfig config() {
@@ -58,6 +60,10 @@ public final class Stack {
 
     public Gateway gateway() {
         return gateway;
+    }
+
+    public Issuer issuer() {
+        return issuer;
     }
 
     private Path modelFile() {
@@ -113,7 +119,9 @@ public final class Stack {
         if (broker.pid().isEmpty() || (chroma.installed() && chroma.pid().isEmpty())) {
             return false;
         }
-        return config.services().stream().allMatch(services::ready) && gateway.ready();
+        return config.services().stream().allMatch(services::ready)
+                && (!config.hasIssuer() || issuer.ready())
+                && gateway.ready();
     }
 
     /** Starts what is missing with this model and waits until every service is ready. */
@@ -135,10 +143,18 @@ public final class Stack {
         }
         String keyId = services.signingKey();
         services.prepare(config.services(), model, err);
+        if (config.hasIssuer()) {
+            // It needs neither Kafka nor Chroma: it starts while the services do.
+            issuer.start();
+        }
         for (String name : config.services()) {
             services.start(name, model, List.of());
         }
         services.awaitReady(config.services(), err);
+        if (config.hasIssuer()) {
+            // The gateway reads the issuer's discovery document when it starts.
+            issuer.awaitReady(err);
+        }
         // The front door opens last, once there is someone behind it.
         gateway.start();
         gateway.awaitReady(err);
@@ -146,7 +162,15 @@ public final class Stack {
         boolean chromaUp = chroma.pid().isPresent();
         out.println("up: kafka " + config.bootstrap() + (chromaUp ? ", chroma " + config.chromaUrl() : "") + ", "
                 + summary());
-        out.println("gateway: " + gateway.url() + " (the page; the API under /api, see docs/gateway.md)");
+        String signIn = config.hasIssuer()
+                ? ": sign in as local (password in "
+                        + config.rel(issuer.secrets().file(IssuerSecrets.PASSWORD)) + ")"
+                : "";
+        out.println("gateway: " + gateway.url() + " (the page" + signIn + "; the API under /api, see docs/gateway.md)");
+        if (config.hasIssuer()) {
+            out.println(
+                    "issuer: " + issuer.uri() + " (the local sign-in; a token for curl: ./legal token --user local)");
+        }
         out.println("answers: signed with key " + keyId + " (public key: " + config.rel(config.answerPublicKey())
                 + ", also at " + gateway.url() + "api/public-key)");
         out.println("logs: " + config.rel(config.logDir()) + "/<component>.log"
@@ -202,7 +226,7 @@ public final class Stack {
 
     /**
      * The gateway first (no new questions), then the services, each finishing its hop while the
-     * broker is there; then Chroma and the broker.
+     * broker is there; then the local issuer, Chroma and the broker.
      */
     public void down() throws IOException {
         var stopped = new ArrayList<String>();
@@ -212,6 +236,9 @@ public final class Stack {
         int count = services.stopAll(err);
         if (count > 0) {
             stopped.add(count + " services");
+        }
+        if (issuer.stop(err)) {
+            stopped.add("identity");
         }
         if (chroma.pid().isPresent()) {
             chroma.stop();
@@ -236,6 +263,10 @@ public final class Stack {
             table.row(name, StatusTable.State.of(pid, () -> services.ready(name)), pid, config.servicePort(name));
         }
         var gatewayPid = gateway.pid();
+        if (config.hasIssuer()) {
+            var issuerPid = issuer.pid();
+            table.row("identity", StatusTable.State.of(issuerPid, issuer::ready), issuerPid, config.identityPort());
+        }
         table.row("gateway", StatusTable.State.of(gatewayPid, gateway::ready), gatewayPid, config.gatewayPort());
         if (Files.exists(modelFile())) {
             out.println("model: " + runningModel());

@@ -20,6 +20,8 @@ public record StackConfig(
         int chromaPort,
         int firstServicePort,
         int gatewayPort,
+        int gatewayManagementPort,
+        int identityPort,
         int partitions,
         int readySeconds,
         int stopGraceSeconds,
@@ -62,6 +64,8 @@ public record StackConfig(
                 number(env, "CHROMA_PORT", 8000),
                 number(env, "LEGAL_FIRST_PORT", 18081),
                 number(env, "LEGAL_GATEWAY_PORT", 8080),
+                number(env, "LEGAL_GATEWAY_MANAGEMENT_PORT", 8081),
+                number(env, "LEGAL_IDENTITY_PORT", 9000),
                 number(env, "LEGAL_RUNTIME_PARTITIONS", 6),
                 number(env, "LEGAL_READY_TIMEOUT", 180),
                 number(env, "LEGAL_STOP_GRACE", 60),
@@ -108,6 +112,8 @@ public record StackConfig(
                 chromaPort,
                 firstServicePort,
                 gatewayPort,
+                gatewayManagementPort,
+                identityPort,
                 partitionCount,
                 readySeconds,
                 stopGraceSeconds,
@@ -128,6 +134,25 @@ public record StackConfig(
                 .filter(name -> !name.equals(INGEST)
                         || java.nio.file.Files.isRegularFile(root.resolve("services/" + name + "/pom.xml")))
                 .toList();
+    }
+
+    /** Whether this checkout has the local OpenID Connect issuer ({@code services/identity}); an older one has none. */
+    public boolean hasIssuer() {
+        return java.nio.file.Files.isRegularFile(root.resolve("services/identity/pom.xml"));
+    }
+
+    /** The local issuer's secrets: the local user's password, the clients' secrets, the gateway's session key. */
+    public Path identityDir() {
+        return state().resolve("identity");
+    }
+
+    /** The local issuer's address, which is also the {@code iss} of its tokens. */
+    public String issuerUri() {
+        return "http://127.0.0.1:" + identityPort;
+    }
+
+    public Path identityJar() {
+        return serviceJar("identity");
     }
 
     /** Where the library keeps uploaded originals and claim checks, shared by the gateway and the ingest. */

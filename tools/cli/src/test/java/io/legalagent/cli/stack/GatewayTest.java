@@ -25,6 +25,8 @@ class GatewayTest {
         assertThat(env)
                 .containsEntry("SERVER_PORT", "8180")
                 .containsEntry("SERVER_ADDRESS", "127.0.0.1")
+                .containsEntry("MANAGEMENT_SERVER_PORT", "8081")
+                .containsEntry("MANAGEMENT_SERVER_ADDRESS", "127.0.0.1")
                 .containsEntry("SPRING_KAFKA_BOOTSTRAP_SERVERS", "127.0.0.1:9192")
                 .containsEntry("OTEL_SERVICE_NAME", "gateway")
                 .containsKey("LEGAL_RETRIEVAL_CHROMA_URL");
