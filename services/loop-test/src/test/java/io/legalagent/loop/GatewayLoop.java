@@ -53,8 +53,8 @@ abstract class GatewayLoop extends ProbedBroker {
         registry.add("legal.retrieval.passages-collection", sample::name);
         registry.add("legal.retrieval.memory-collection", () -> ChromaServer.uniqueCollection("gateway-memory"));
         LoopSigningKey.register(registry);
-        // The gateway's classes without its gateway.properties: the resource server is set here.
-        registry.add("legal.gateway.auth.issuer-uri", () -> TestIssuer.shared().uri());
+        // The gateway's classes without its gateway.properties: the resource server trusts the test
+        // issuer's tokens (the page tests sign people in at an issuer of their own, BrowserSignIn).
         registry.add("spring.security.oauth2.resourceserver.jwt.issuer-uri", () -> TestIssuer.shared()
                 .uri());
         registry.add("spring.security.oauth2.resourceserver.jwt.audiences", () -> "legal-gateway");
