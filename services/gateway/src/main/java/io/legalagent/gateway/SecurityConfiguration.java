@@ -1,5 +1,6 @@
 package io.legalagent.gateway;
 
+import jakarta.servlet.DispatcherType;
 import java.util.List;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -50,7 +51,11 @@ class SecurityConfiguration {
         // callers: what arrives there needs no caller.
         int management = environment.getProperty("management.server.port", Integer.class, -1);
         RequestMatcher onManagementPort = request -> management > 0 && request.getLocalPort() == management;
-        http.authorizeHttpRequests(requests -> requests.requestMatchers(onManagementPort)
+        // An event stream's later (async) dispatches continue a request that was authorised when it
+        // began; its bearer token is not read again there.
+        http.authorizeHttpRequests(requests -> requests.dispatcherTypeMatchers(DispatcherType.ASYNC)
+                .permitAll()
+                .requestMatchers(onManagementPort)
                 .permitAll()
                 .requestMatchers(open)
                 .permitAll()
