@@ -3,6 +3,7 @@ package io.legalagent.gateway;
 import static io.legalagent.gateway.ApiDocument.ANSWER;
 import static io.legalagent.gateway.ApiDocument.REQUEST_ID_PATTERN;
 
+import io.legalagent.contracts.AuditRecord.AuditAction;
 import io.legalagent.replay.Replay;
 import io.legalagent.retrieval.library.Libraries;
 import io.swagger.v3.oas.annotations.Operation;
@@ -13,6 +14,7 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.Map;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -26,13 +28,25 @@ import org.springframework.web.bind.annotation.RestController;
 class AnswersController {
     private static final String PEM = "application/x-pem-file";
     private static final String REQUEST_ID = "The question's request id.";
+    private final Callers callers;
+    private final AuditTrail audit;
     private final RunIndex index;
     private final Verifications verifications;
     private final Passages passages;
     private final PublishedKey key;
+    private final SourceRuns sourceRuns;
 
-    AnswersController(RunIndex index, Verifications verifications, Passages passages, PublishedKey key) {
+    AnswersController(
+            Callers callers,
+            AuditTrail audit,
+            RunIndex index,
+            Verifications verifications,
+            Passages passages,
+            PublishedKey key) {
+        this.callers = callers;
+        this.audit = audit;
         this.index = index;
+        this.sourceRuns = new SourceRuns(index);
         this.verifications = verifications;
         this.passages = passages;
         this.key = key;
@@ -74,9 +88,16 @@ class AnswersController {
                             description = REQUEST_ID,
                             schema = @Schema(type = "string", pattern = REQUEST_ID_PATTERN))
                     String requestId) {
+        var caller = callers.current();
+        var entry = AuditTrail.Entry.of(AuditAction.READ_ANSWER).requestId(requestId);
+        var run = answered(caller, entry, requestId);
+        audit.allowed(
+                caller,
+                entry.runRequestId(run.answer().requestId())
+                        .traceId(run.answer().traceId()));
         return ResponseEntity.ok()
                 .contentType(MediaType.APPLICATION_JSON)
-                .body(answered(requestId).raw());
+                .body(sourceRuns.shown(caller, run.answer(), run.raw()));
     }
 
     @GetMapping(path = "/api/answers/{requestId}/verification", produces = MediaType.APPLICATION_JSON_VALUE)
@@ -101,13 +122,20 @@ class AnswersController {
                             description = REQUEST_ID,
                             schema = @Schema(type = "string", pattern = REQUEST_ID_PATTERN))
                     String requestId) {
-        var answer = answered(requestId).answer();
+        var caller = callers.current();
+        var entry = AuditTrail.Entry.of(AuditAction.VERIFY).requestId(requestId);
+        var answer = answered(caller, entry, requestId).answer();
+        var seen = entry.runRequestId(answer.requestId()).traceId(answer.traceId());
         if (!Replay.replayable(answer)) {
-            throw Problems.conflict(
-                    "no-research-pack",
-                    "Nothing to verify",
-                    "the answer to " + requestId + " carries no ResearchPack (made before answers had one)");
+            throw audit.refused(
+                    caller,
+                    seen,
+                    Problems.conflict(
+                            "no-research-pack",
+                            "Nothing to verify",
+                            "the answer to " + requestId + " carries no ResearchPack (made before answers had one)"));
         }
+        audit.allowed(caller, seen);
         return verifications.verify(requestId, answer);
     }
 
@@ -127,20 +155,36 @@ class AnswersController {
             @RequestParam(name = "library", defaultValue = Libraries.DEFAULT)
                     @Parameter(description = "The library the answer searched; 'default' when absent")
                     String library) {
-        String name = LibrariesController.checked(library);
-        return passages.find(passageId, LocalOrganisation.NAME, name)
-                .orElseThrow(() -> Problems.notFound(
-                        "no-passage",
-                        "No such passage",
-                        "the passage store of library " + name + " holds no passage " + passageId));
+        var caller = callers.current();
+        var entry = AuditTrail.Entry.of(AuditAction.READ_PASSAGE).subject(library + ": " + passageId);
+        try {
+            String name = LibrariesController.checked(library);
+            var passage = passages.find(passageId, caller.organisation(), name)
+                    .orElseThrow(() -> Problems.notFound(
+                            "no-passage",
+                            "No such passage",
+                            "the passage store of library " + name + " holds no passage " + passageId));
+            audit.allowed(caller, entry);
+            return passage;
+        } catch (ErrorResponseException refused) {
+            throw audit.refused(caller, entry, refused);
+        }
     }
 
-    private RequestLog.Run answered(String requestId) {
-        return index.answer(requestId)
-                .orElseThrow(() -> Problems.notFound(
-                        "no-answer",
-                        "No answer yet",
-                        "no answer to request " + requestId + " (yet): follow /api/questions/" + requestId
-                                + "/events, or ask again later"));
+    /**
+     * The released answer of a run the caller may read; otherwise one 404, the same whether the id is
+     * unknown, not answered yet, or another caller's.
+     */
+    private RequestLog.Run answered(Caller caller, AuditTrail.Entry entry, String requestId) {
+        return index.readable(caller, requestId)
+                .flatMap(index::answer)
+                .orElseThrow(() -> audit.refused(
+                        caller,
+                        entry,
+                        Problems.notFound(
+                                "no-answer",
+                                "No answer yet",
+                                "no answer to request " + requestId + " that you may read (yet): follow"
+                                        + " /api/questions/" + requestId + "/events, or ask again later")));
     }
 }

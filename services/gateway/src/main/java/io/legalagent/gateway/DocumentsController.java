@@ -1,5 +1,6 @@
 package io.legalagent.gateway;
 
+import io.legalagent.contracts.AuditRecord.AuditAction;
 import io.legalagent.contracts.DocumentRequest;
 import io.legalagent.contracts.DocumentRequest.DocumentAction;
 import io.legalagent.gateway.UploadAccepted.FileAccepted;
@@ -12,6 +13,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -26,6 +28,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.util.StringUtils;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -43,6 +46,8 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 class DocumentsController {
     private static final Pattern REQUEST_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._:-]{0,127}");
     private static final int MAX_STREAMED_REQUESTS = 100;
+    private final Callers callers;
+    private final AuditTrail audit;
     private final DocumentStore store;
     private final DocumentPublisher publisher;
     private final DocumentProgressLog progress;
@@ -50,11 +55,15 @@ class DocumentsController {
     private final long maxFileBytes;
 
     DocumentsController(
+            Callers callers,
+            AuditTrail audit,
             DocumentStore store,
             DocumentPublisher publisher,
             DocumentProgressLog progress,
             EventStreams streams,
             UploadSettings settings) {
+        this.callers = callers;
+        this.audit = audit;
         this.store = store;
         this.publisher = publisher;
         this.progress = progress;
@@ -76,6 +85,7 @@ class DocumentsController {
             description = "Accepted: one request per file, published to legal.documents",
             content = @Content(schema = @Schema(implementation = UploadAccepted.class)))
     @ApiResponse(responseCode = "400", description = "No file, or a library name that breaks the naming rule")
+    @ApiResponse(responseCode = "403", description = "The caller lacks the role 'librarian'")
     @ApiResponse(responseCode = "413", description = "A file is larger than legal.ingest.max-file-bytes (named)")
     @ApiResponse(responseCode = "503", description = "Kafka did not take a request in time")
     ResponseEntity<UploadAccepted> upload(
@@ -83,6 +93,19 @@ class DocumentsController {
             @RequestParam(name = "library", defaultValue = Libraries.DEFAULT)
                     @Parameter(description = "The library, 'default' when absent")
                     String library) {
+        var caller = callers.current();
+        var entry = AuditTrail.Entry.of(AuditAction.UPLOAD_DOCUMENT).subject(library);
+        if (!caller.has(Role.LIBRARIAN)) {
+            throw audit.refused(caller, entry, Problems.forbidden("uploading documents needs the role 'librarian'"));
+        }
+        try {
+            return ResponseEntity.status(HttpStatus.ACCEPTED).body(accept(caller, entry, files, library));
+        } catch (ErrorResponseException refused) {
+            throw audit.refused(caller, entry, refused);
+        }
+    }
+
+    private UploadAccepted accept(Caller caller, AuditTrail.Entry entry, List<MultipartFile> files, String library) {
         String name = LibrariesController.checked(library);
         var chosen = files.stream()
                 .filter(file -> !file.isEmpty() || StringUtils.hasText(file.getOriginalFilename()))
@@ -97,14 +120,22 @@ class DocumentsController {
                 .ifPresent(file -> {
                     throw Problems.fileTooLarge(fileName(file), maxFileBytes);
                 });
+        audit.allowed(
+                caller,
+                entry.subject(name + ": "
+                        + String.join(
+                                ", ",
+                                chosen.stream()
+                                        .map(DocumentsController::fileName)
+                                        .toList())));
         var accepted = new ArrayList<FileAccepted>();
         for (var file : chosen) {
-            accepted.add(send(name, file));
+            accepted.add(send(caller.organisation(), name, file));
         }
-        return ResponseEntity.status(HttpStatus.ACCEPTED).body(UploadAccepted.of(name, accepted));
+        return UploadAccepted.of(name, accepted);
     }
 
-    private FileAccepted send(String library, MultipartFile file) {
+    private FileAccepted send(String organisation, String library, MultipartFile file) {
         String fileName = fileName(file);
         String claim;
         try (var content = file.getInputStream()) {
@@ -115,7 +146,7 @@ class DocumentsController {
         String requestId = UUID.randomUUID().toString();
         try {
             publisher.publish(
-                    LocalOrganisation.NAME,
+                    organisation,
                     new DocumentRequest(requestId, DocumentAction.INGEST, library, fileName, null, claim, null, null));
         } catch (RuntimeException e) {
             store.discard(claim);
@@ -161,7 +192,11 @@ class DocumentsController {
         return ResponseEntity.ok()
                 .header(HttpHeaders.CACHE_CONTROL, "no-cache")
                 .header("X-Accel-Buffering", "no")
-                .body(streams.open(feed, last));
+                .body(streams.open(
+                        callers.current().organisation() + "/"
+                                + callers.current().user(),
+                        feed,
+                        last));
     }
 
     @GetMapping(path = "/api/documents/{documentId}")
@@ -177,9 +212,17 @@ class DocumentsController {
             @PathVariable @Parameter(schema = @Schema(type = "string", pattern = "^[0-9a-fA-F]{64}$"))
                     String documentId)
             throws IOException {
-        var file = store.original(LocalOrganisation.NAME, checkedDocumentId(documentId))
-                .orElseThrow(() -> Problems.notFound(
-                        "no-document", "No such document", "the library store holds no document " + documentId));
+        var caller = callers.current();
+        var entry = AuditTrail.Entry.of(AuditAction.OPEN_DOCUMENT).subject(documentId);
+        Path file;
+        try {
+            file = store.original(caller.organisation(), checkedDocumentId(documentId))
+                    .orElseThrow(() -> Problems.notFound(
+                            "no-document", "No such document", "the library store holds no document " + documentId));
+        } catch (ErrorResponseException refused) {
+            throw audit.refused(caller, entry, refused);
+        }
+        audit.allowed(caller, entry);
         return ResponseEntity.ok()
                 .contentType(DocumentStore.mediaType(file))
                 .header(

@@ -35,13 +35,18 @@ final class EventStreams implements AutoCloseable {
     /** One server-sent event: its id, name and JSON data; {@code last} closes the stream once sent. */
     record Event(long id, String name, String json, boolean last) {}
 
+    /** How many streams may be open: per user, and in all. */
+    record Caps(int perUser, int total) {}
+
     private final Clock clock;
+    private final Caps caps;
     private final Duration timeout;
     private final ScheduledExecutorService pool;
     private final Set<Stream> open = ConcurrentHashMap.newKeySet();
 
-    EventStreams(Clock clock, Duration timeout, Duration heartbeat) {
+    EventStreams(Clock clock, Caps caps, Duration timeout, Duration heartbeat) {
         this.clock = clock;
+        this.caps = caps;
         this.timeout = timeout;
         this.pool = Executors.newScheduledThreadPool(4, runnable -> {
             var thread = new Thread(runnable, "gateway-event-streams");
@@ -51,11 +56,14 @@ final class EventStreams implements AutoCloseable {
         pool.scheduleAtFixedRate(this::heartbeat, heartbeat.toMillis(), heartbeat.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    /** A stream of {@code log} after event {@code lastId} (0 for all). */
-    SseEmitter open(Feed log, long lastId) {
+    /**
+     * A stream of {@code log} after event {@code lastId} (0 for all) for {@code user} (who the caps
+     * count); a 429 problem when the user or the gateway has as many streams open as allowed.
+     */
+    SseEmitter open(String user, Feed log, long lastId) {
         var emitter = new SseEmitter(timeout.toMillis());
-        var stream = new Stream(log, emitter, lastId);
-        open.add(stream);
+        var stream = new Stream(user, log, emitter, lastId);
+        admit(stream);
         emitter.onCompletion(stream::close);
         emitter.onTimeout(stream::close);
         emitter.onError(error -> stream.close());
@@ -66,6 +74,28 @@ final class EventStreams implements AutoCloseable {
 
     int openStreams() {
         return open.size();
+    }
+
+    /** Throws the 429 problem that opening a stream for {@code user} would throw now. */
+    synchronized void checkRoom(String user) {
+        room(user);
+    }
+
+    private synchronized void admit(Stream stream) {
+        room(stream.user);
+        open.add(stream);
+    }
+
+    private void room(String user) {
+        if (open.size() >= caps.total()) {
+            throw Problems.tooManyStreams("the gateway has " + caps.total()
+                    + " event streams open, as many as it serves" + " (legal.gateway.max-streams); try again shortly");
+        }
+        long mine = open.stream().filter(s -> s.user.equals(user)).count();
+        if (mine >= caps.perUser()) {
+            throw Problems.tooManyStreams("you have " + mine + " event streams open, as many as one user may"
+                    + " (legal.gateway.streams-per-user); close one first");
+        }
     }
 
     private void heartbeat() {
@@ -79,13 +109,15 @@ final class EventStreams implements AutoCloseable {
     }
 
     private final class Stream {
+        final String user;
         final Feed log;
         final SseEmitter emitter;
         final Runnable listener = () -> pool.execute(this::sendPending);
         long lastId;
         boolean done;
 
-        Stream(Feed log, SseEmitter emitter, long lastId) {
+        Stream(String user, Feed log, SseEmitter emitter, long lastId) {
+            this.user = user;
             this.log = log;
             this.emitter = emitter;
             this.lastId = lastId;

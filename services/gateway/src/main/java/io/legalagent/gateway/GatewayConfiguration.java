@@ -28,12 +28,19 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /** The gateway's parts: the Kafka readers and publishers, the index of runs, the streams, the library, the checks. */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties({GatewaySettings.class, UploadSettings.class, TracingUi.class, KafkaProperties.class})
+@EnableConfigurationProperties({
+    GatewaySettings.class,
+    AuthSettings.class,
+    UploadSettings.class,
+    TracingUi.class,
+    KafkaProperties.class
+})
 @Import({
     GatewayTracing.class,
     SecurityConfiguration.class,
     QuestionsController.class,
     AnswersController.class,
+    RunsController.class,
     DocumentsController.class,
     LibrariesController.class,
     ApiDocument.class,
@@ -42,9 +49,11 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 })
 public class GatewayConfiguration implements WebMvcConfigurer {
     private final GatewaySettings settings;
+    private final ObjectProvider<RateLimits> rateLimits;
 
-    GatewayConfiguration(GatewaySettings settings) {
+    GatewayConfiguration(GatewaySettings settings, ObjectProvider<RateLimits> rateLimits) {
         this.settings = settings;
+        this.rateLimits = rateLimits;
     }
 
     @Bean
@@ -143,7 +152,34 @@ public class GatewayConfiguration implements WebMvcConfigurer {
 
     @Bean(destroyMethod = "close")
     EventStreams eventStreams(Clock clock) {
-        return new EventStreams(clock, settings.streamTimeout(), settings.heartbeat());
+        return new EventStreams(
+                clock,
+                new EventStreams.Caps(settings.streamsPerUser(), settings.maxStreams()),
+                settings.streamTimeout(),
+                settings.heartbeat());
+    }
+
+    @Bean
+    Callers callers(AuthSettings auth) {
+        return new Callers(auth);
+    }
+
+    /** The audit trail, written with the gateway's producer. */
+    @Bean
+    AuditTrail auditTrail(
+            KafkaProducer<String, byte[]> gatewayProducer, Clock clock, ObjectProvider<MeterRegistry> meters) {
+        return new AuditTrail(
+                gatewayProducer, clock, settings.auditTimeout(), meters.getIfAvailable(() -> Metrics.globalRegistry));
+    }
+
+    @Bean
+    ApiAuthentication apiAuthentication(Callers callers, AuditTrail audit, ObjectProvider<MeterRegistry> meters) {
+        return new ApiAuthentication(callers, audit, meters.getIfAvailable(() -> Metrics.globalRegistry));
+    }
+
+    @Bean
+    RateLimits rateLimits(Callers callers, AuditTrail audit) {
+        return new RateLimits(settings.rateLimit(), callers, audit);
     }
 
     @Bean(destroyMethod = "close")
@@ -168,7 +204,7 @@ public class GatewayConfiguration implements WebMvcConfigurer {
 
     @Override
     public void addInterceptors(InterceptorRegistry registry) {
-        registry.addInterceptor(new RateLimits(settings.rateLimit())).addPathPatterns("/api/**");
+        registry.addInterceptor(rateLimits.getObject()).addPathPatterns("/api/**");
     }
 
     /** CORS stays off unless origins are configured. */
@@ -178,7 +214,7 @@ public class GatewayConfiguration implements WebMvcConfigurer {
             registry.addMapping("/api/**")
                     .allowedOrigins(settings.corsAllowedOrigins().toArray(String[]::new))
                     .allowedMethods("GET", "POST", "DELETE")
-                    .allowedHeaders("Content-Type", "Last-Event-ID")
+                    .allowedHeaders("Content-Type", "Last-Event-ID", "Authorization")
                     .exposedHeaders("Location", "Retry-After");
         }
     }

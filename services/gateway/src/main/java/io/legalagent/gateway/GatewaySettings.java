@@ -21,8 +21,12 @@ import org.springframework.util.unit.DataSize;
  *     first (their answers are then 404 here, though still on {@code legal.answers})
  * @param streamTimeout how long an event stream stays open; a client reconnects with
  *     {@code Last-Event-ID} and resumes
+ * @param streamsPerUser event streams one user may have open at once; one more is answered 429
+ * @param maxStreams event streams the gateway keeps open in all; one more is answered 429
+ * @param auditTimeout how long an audit record may take to reach the broker; a read whose record is
+ *     not written in time is refused (503)
  * @param heartbeat interval of the comment lines that keep an idle event stream open through proxies
- * @param rateLimit requests each client (by remote address) may make per period
+ * @param rateLimit requests each caller (by organisation and user) may make per period
  * @param corsAllowedOrigins origins a browser may call the API from; empty (the default): none, CORS
  *     stays off and only the gateway's own page calls it
  * @param skillsDirectory the folder of the prompts whose hashes a verification compares with the ones
@@ -40,6 +44,9 @@ public record GatewaySettings(
         @DefaultValue("24h") Duration history,
         @DefaultValue("2000") int maxRequests,
         @DefaultValue("10m") Duration streamTimeout,
+        @DefaultValue("20") int streamsPerUser,
+        @DefaultValue("1000") int maxStreams,
+        @DefaultValue("5s") Duration auditTimeout,
         @DefaultValue("15s") Duration heartbeat,
         @DefaultValue RateLimit rateLimit,
         @DefaultValue List<String> corsAllowedOrigins,
@@ -47,15 +54,15 @@ public record GatewaySettings(
         @DefaultValue(".legal/signing/answer-signing.pub") String answerPublicKey) {
 
     /**
-     * Per-client limits (Resilience4j rate limiters, one per remote address); over a limit a request
-     * is answered 429 with {@code Retry-After}.
+     * Per-caller limits (Resilience4j rate limiters, one per signed-in user of an organisation; the
+     * public paths per remote address); over a limit a request is answered 429 with {@code Retry-After}.
      *
-     * @param questions questions a client may ask per period
-     * @param documents uploads and deletes of library documents a client may make per period
-     * @param reads event streams, answers and passages a client may fetch per period
-     * @param verifications verifications a client may ask for per period (each replays the research)
+     * @param questions questions a caller may ask per period
+     * @param documents uploads and deletes of library documents a caller may make per period
+     * @param reads event streams, answers and passages a caller may fetch per period
+     * @param verifications verifications a caller may ask for per period (each replays the research)
      * @param period the period the limits count
-     * @param clients clients whose limiters are kept; the least recently seen go first
+     * @param clients callers whose limiters are kept; the least recently seen go first
      */
     public record RateLimit(
             @DefaultValue("20") int questions,

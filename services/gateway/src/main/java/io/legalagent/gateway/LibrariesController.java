@@ -1,5 +1,6 @@
 package io.legalagent.gateway;
 
+import io.legalagent.contracts.AuditRecord.AuditAction;
 import io.legalagent.contracts.DocumentRequest;
 import io.legalagent.contracts.DocumentRequest.DocumentAction;
 import io.legalagent.gateway.UploadAccepted.FileAccepted;
@@ -14,6 +15,7 @@ import java.util.UUID;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -23,10 +25,14 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 class LibrariesController {
     private static final String LIBRARY = "The library's name; 'default' is the shipped corpus";
+    private final Callers callers;
+    private final AuditTrail audit;
     private final LibraryListing listing;
     private final DocumentPublisher publisher;
 
-    LibrariesController(LibraryListing listing, DocumentPublisher publisher) {
+    LibrariesController(Callers callers, AuditTrail audit, LibraryListing listing, DocumentPublisher publisher) {
+        this.callers = callers;
+        this.audit = audit;
         this.listing = listing;
         this.publisher = publisher;
     }
@@ -45,8 +51,16 @@ class LibrariesController {
             content = @Content(schema = @Schema(implementation = Listed.class)))
     @ApiResponse(responseCode = "400", description = "The library name breaks the naming rule")
     Listed documents(@PathVariable @Parameter(description = LIBRARY) String library) {
-        String name = checked(library);
-        return new Listed(name, listing.documents(LocalOrganisation.NAME, name));
+        var caller = callers.current();
+        var entry = AuditTrail.Entry.of(AuditAction.LIST_DOCUMENTS).subject(library);
+        String name;
+        try {
+            name = checked(library);
+        } catch (ErrorResponseException refused) {
+            throw audit.refused(caller, entry, refused);
+        }
+        audit.allowed(caller, entry);
+        return new Listed(name, listing.documents(caller.organisation(), name));
     }
 
     @DeleteMapping(
@@ -61,16 +75,29 @@ class LibrariesController {
             description = "Accepted: published to legal.documents",
             content = @Content(schema = @Schema(implementation = UploadAccepted.class)))
     @ApiResponse(responseCode = "400", description = "A bad library name, or an id that is not 64 hex digits")
+    @ApiResponse(responseCode = "403", description = "The caller lacks the role 'librarian'")
     @ApiResponse(responseCode = "503", description = "Kafka did not take the request in time")
     ResponseEntity<UploadAccepted> delete(
             @PathVariable @Parameter(description = LIBRARY) String library,
             @PathVariable @Parameter(schema = @Schema(type = "string", pattern = "^[0-9a-fA-F]{64}$"))
                     String documentId) {
-        String name = checked(library);
-        String id = DocumentsController.checkedDocumentId(documentId);
+        var caller = callers.current();
+        var entry = AuditTrail.Entry.of(AuditAction.DELETE_DOCUMENT).subject(library + ": " + documentId);
+        if (!caller.has(Role.LIBRARIAN)) {
+            throw audit.refused(caller, entry, Problems.forbidden("deleting documents needs the role 'librarian'"));
+        }
+        String name;
+        String id;
+        try {
+            name = checked(library);
+            id = DocumentsController.checkedDocumentId(documentId);
+        } catch (ErrorResponseException refused) {
+            throw audit.refused(caller, entry, refused);
+        }
+        audit.allowed(caller, entry);
         String requestId = UUID.randomUUID().toString();
         publisher.publish(
-                LocalOrganisation.NAME,
+                caller.organisation(),
                 new DocumentRequest(requestId, DocumentAction.DELETE, name, null, null, null, id, null));
         return ResponseEntity.status(HttpStatus.ACCEPTED)
                 .body(UploadAccepted.of(name, List.of(new FileAccepted(requestId, id, 0))));

@@ -68,8 +68,14 @@ class Problems extends ResponseEntityExceptionHandler {
                 HttpStatus.TOO_MANY_REQUESTS,
                 "rate-limited",
                 "Too many requests",
-                "this client has made too many " + what + " requests; try again in " + retryAfter.toSeconds() + " s");
+                "you have made too many " + what + " requests; try again in " + retryAfter.toSeconds() + " s");
         error.getHeaders().set(HttpHeaders.RETRY_AFTER, Long.toString(Math.max(1, retryAfter.toSeconds())));
+        return error;
+    }
+
+    static ErrorResponseException tooManyStreams(String detail) {
+        var error = of(HttpStatus.TOO_MANY_REQUESTS, "too-many-streams", "Too many event streams", detail);
+        error.getHeaders().set(HttpHeaders.RETRY_AFTER, "5");
         return error;
     }
 
@@ -79,6 +85,16 @@ class Problems extends ResponseEntityExceptionHandler {
 
     static ErrorResponseException notFound(String type, String title, String detail) {
         return of(HttpStatus.NOT_FOUND, type, title, detail);
+    }
+
+    /** 403: the caller is signed in but lacks what the request needs (a role, named). */
+    static ErrorResponseException forbidden(String detail) {
+        var error = of(HttpStatus.FORBIDDEN, "forbidden", "Forbidden", detail);
+        error.getHeaders()
+                .set(
+                        HttpHeaders.WWW_AUTHENTICATE,
+                        "Bearer error=\"insufficient_scope\", error_description=\"" + detail.replace("\"", "'") + "\"");
+        return error;
     }
 
     static ErrorResponseException conflict(String type, String title, String detail) {

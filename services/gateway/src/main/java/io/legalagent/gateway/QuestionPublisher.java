@@ -6,6 +6,7 @@ import static io.opentelemetry.semconv.HttpAttributes.HTTP_ROUTE;
 import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_DESTINATION_NAME;
 import static io.opentelemetry.semconv.incubating.MessagingIncubatingAttributes.MESSAGING_SYSTEM;
 
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.QuestionRequest;
 import io.legalagent.contracts.Topics;
 import io.opentelemetry.api.OpenTelemetry;
@@ -26,8 +27,8 @@ import org.apache.kafka.common.KafkaException;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Publishes a question to {@code legal.questions}, keyed by its request id, and waits until the broker
- * has it. The gateway's span of the question is the root of its trace: its context goes in the
+ * Publishes a question to {@code legal.gateway.questions} (the gateway's own topic, which only it may
+ * write), with its owner and keyed by its pipeline request id, and waits until the broker has it. The gateway's span of the question is the root of its trace: its context goes in the
  * record's headers, and the guard's hop joins it.
  */
 final class QuestionPublisher implements AutoCloseable {
@@ -54,13 +55,14 @@ final class QuestionPublisher implements AutoCloseable {
                 .setAttribute(HTTP_ROUTE, "/api/questions")
                 .setAttribute(REQUEST_ID, question.requestId())
                 .setAttribute(MESSAGING_SYSTEM, MessagingSystemIncubatingValues.KAFKA)
-                .setAttribute(MESSAGING_DESTINATION_NAME, Topics.QUESTIONS)
+                .setAttribute(MESSAGING_DESTINATION_NAME, Topics.GATEWAY_QUESTIONS)
                 .startSpan();
     }
 
     /** Sends the question within the span; throws a 503 problem when the broker does not take it in time. */
-    void publish(QuestionRequest question, Span span) {
-        var record = new ProducerRecord<>(Topics.QUESTIONS, question.requestId(), JSON.writeValueAsBytes(question));
+    void publish(QuestionRequest question, Owner owner, Span span) {
+        var record = new ProducerRecord<>(
+                Topics.GATEWAY_QUESTIONS, question.requestId(), JSON.writeValueAsBytes(question.withOwner(owner)));
         try {
             openTelemetry
                     .getPropagators()
@@ -81,8 +83,8 @@ final class QuestionPublisher implements AutoCloseable {
         var cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
         span.setStatus(StatusCode.ERROR, cause.getClass().getSimpleName());
         // The cause goes to the span, not to the caller: a class name helps no one who asked a question.
-        return Problems.kafkaUnavailable("the question could not be published to " + Topics.QUESTIONS + " within "
-                + timeout.toSeconds() + " s; try again later");
+        return Problems.kafkaUnavailable("the question could not be published to " + Topics.GATEWAY_QUESTIONS
+                + " within " + timeout.toSeconds() + " s; try again later");
     }
 
     @Override

@@ -64,6 +64,9 @@ final class QuestionReader {
         if (!json.isObject()) {
             throw Problems.badRequest("body", "the body must be a JSON object with a \"question\"");
         }
+        if (json.has("owner")) {
+            throw Problems.badRequest("owner", "the gateway states who asked: the signed-in caller; omit owner");
+        }
         var violations = SCHEMA.validate(text, InputFormat.JSON);
         if (!violations.isEmpty()) {
             var errors = violations.stream()

@@ -3,6 +3,8 @@ package io.legalagent.gateway;
 import static io.legalagent.gateway.ApiDocument.QUESTION_REQUEST;
 import static io.legalagent.gateway.ApiDocument.REQUEST_ID_PATTERN;
 
+import io.legalagent.contracts.AuditRecord.AuditAction;
+import io.legalagent.contracts.QuestionRequest;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -17,6 +19,7 @@ import java.time.Clock;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -24,9 +27,15 @@ import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
-/** {@code POST /api/questions} and {@code GET /api/questions/{requestId}/events}. */
+/**
+ * {@code POST /api/questions} and {@code GET /api/questions/{requestId}/events}. A question belongs
+ * to its signed-in asker: its request id is theirs alone ({@link RunIds}), and its events are theirs
+ * and their organisation's auditors'.
+ */
 @RestController
 class QuestionsController {
+    private final Callers callers;
+    private final AuditTrail audit;
     private final QuestionReader reader;
     private final QuestionPublisher publisher;
     private final RunIndex index;
@@ -36,6 +45,8 @@ class QuestionsController {
     private final long maxBody;
 
     QuestionsController(
+            Callers callers,
+            AuditTrail audit,
             QuestionReader reader,
             QuestionPublisher publisher,
             RunIndex index,
@@ -43,6 +54,8 @@ class QuestionsController {
             TracingUi tracingUi,
             Clock clock,
             GatewaySettings settings) {
+        this.callers = callers;
+        this.audit = audit;
         this.reader = reader;
         this.publisher = publisher;
         this.index = index;
@@ -85,26 +98,61 @@ class QuestionsController {
     @ApiResponse(responseCode = "415", description = "The body is not application/json")
     @ApiResponse(responseCode = "503", description = "Kafka did not take the question in time")
     ResponseEntity<Accepted> ask(@Parameter(hidden = true) HttpServletRequest request) throws IOException {
-        var question = reader.read(body(request));
+        var caller = callers.current();
+        var entry = AuditTrail.Entry.of(AuditAction.ASK);
+        if (!caller.has(Role.ASKER)) {
+            throw audit.refused(caller, entry, Problems.forbidden("asking needs the role 'asker'"));
+        }
+        QuestionRequest question;
+        try {
+            question = reader.read(body(request));
+        } catch (ErrorResponseException refused) {
+            throw audit.refused(caller, entry, refused);
+        }
         String requestId = question.requestId();
-        var log = index.log(requestId);
-        var span = publisher.begin(question);
+        String runId = RunIds.pipelineId(caller.owner(), requestId);
+        entry = entry.requestId(requestId).runRequestId(runId);
+        if (question.frozenContext() != null && !caller.has(Role.EVALUATOR)) {
+            throw audit.refused(caller, entry, Problems.forbidden("sending frozenContext needs the role 'evaluator'"));
+        }
+        var published = new QuestionRequest(
+                question.question(),
+                question.choices(),
+                runId,
+                question.schemaVersion(),
+                question.frozenContext(),
+                question.library());
+        var log = index.log(runId);
+        var span = publisher.begin(published);
         String traceId = span.getSpanContext().isValid() ? span.getSpanContext().getTraceId() : null;
+        entry = entry.traceId(traceId);
         synchronized (log) {
             if (log.used()) {
                 span.end();
-                throw Problems.conflict(
-                        "request-id-used",
-                        "Request id already used",
-                        "request id " + requestId + " names a question already; every question needs an id of its"
-                                + " own (omit requestId and the gateway makes one)");
+                throw audit.refused(
+                        caller,
+                        entry,
+                        Problems.conflict(
+                                "request-id-used",
+                                "Request id already used",
+                                "you have asked a question with request id " + requestId + " already; every"
+                                        + " question needs an id of its own (omit requestId and the gateway makes"
+                                        + " one)"));
             }
             log.asked(clock.instant(), traceId);
+            log.askedBy(caller.owner(), requestId, question.question());
         }
         try {
-            publisher.publish(question, span);
+            audit.allowed(caller, entry);
         } catch (RuntimeException e) {
-            index.forget(requestId);
+            span.end();
+            index.forget(runId);
+            throw e;
+        }
+        try {
+            publisher.publish(published, caller.owner(), span);
+        } catch (RuntimeException e) {
+            index.forget(runId);
             throw e;
         }
         return ResponseEntity.status(HttpStatus.ACCEPTED)
@@ -145,16 +193,42 @@ class QuestionsController {
                             description = "The id of the last event received",
                             schema = @Schema(type = "integer", minimum = "0"))
                     String lastEventId) {
-        long last = lastId(lastEventId);
-        var log = index.log(requestId);
+        var caller = callers.current();
+        var entry = AuditTrail.Entry.of(AuditAction.READ_EVENTS).requestId(requestId);
+        long last;
+        try {
+            last = lastId(lastEventId);
+        } catch (ErrorResponseException refused) {
+            throw audit.refused(caller, entry, refused);
+        }
+        // Only a run the caller may read is streamed; any other id, known or not, creates nothing.
+        var log = index.readable(caller, requestId).orElseThrow(() -> audit.refused(caller, entry, noRun(requestId)));
+        var seen = entry.runRequestId(log.requestId()).traceId(log.traceId());
         var answerId = log.answerId(clock.instant());
         if (answerId.isPresent() && answerId.get() <= last) {
+            audit.allowed(caller, seen);
             return ResponseEntity.noContent().build();
         }
+        String user = caller.organisation() + "/" + caller.user();
+        try {
+            streams.checkRoom(user);
+        } catch (ErrorResponseException refused) {
+            throw audit.refused(caller, seen, refused);
+        }
+        audit.allowed(caller, seen);
+        var stream = streams.open(user, new SourceRuns(index).shown(caller, log), last);
         return ResponseEntity.ok()
                 .header("Cache-Control", "no-cache")
                 .header("X-Accel-Buffering", "no")
-                .body(streams.open(log, last));
+                .body(stream);
+    }
+
+    /** The 404 of a run that is unknown, not yet seen here, or not the caller's to read: all alike. */
+    static ErrorResponseException noRun(String requestId) {
+        return Problems.notFound(
+                "no-run",
+                "No such run",
+                "no question with request id " + requestId + " that you may read is known here (yet)");
     }
 
     static long lastId(String header) {

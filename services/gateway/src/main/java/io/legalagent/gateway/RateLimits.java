@@ -9,13 +9,15 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.http.HttpMethod;
+import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.servlet.HandlerInterceptor;
 
 /**
- * Per-client rate limits on {@code /api/**}: one Resilience4j rate limiter per client (remote
- * address) and kind of request, never waiting for a permit; over a limit the request is answered 429
- * with {@code Retry-After}. Behind a proxy, {@code server.forward-headers-strategy} makes the remote
- * address the client's.
+ * Per-caller rate limits on {@code /api/**}: one Resilience4j rate limiter per signed-in caller
+ * (organisation and user, so callers behind one proxy or NAT do not share a limit, and one caller
+ * cannot escape theirs by changing address) and kind of request, never waiting for a permit; over a
+ * limit the request is answered 429 with {@code Retry-After}, and audited. Requests without a caller
+ * were refused before they got here, except on the public paths, which count per remote address.
  */
 final class RateLimits implements HandlerInterceptor {
 
@@ -36,8 +38,12 @@ final class RateLimits implements HandlerInterceptor {
     private final Map<Kind, RateLimiterConfig> configs = new EnumMap<>(Kind.class);
     private final Map<String, RateLimiter> limiters;
     private final Duration period;
+    private final Callers callers;
+    private final AuditTrail audit;
 
-    RateLimits(GatewaySettings.RateLimit settings) {
+    RateLimits(GatewaySettings.RateLimit settings, Callers callers, AuditTrail audit) {
+        this.callers = callers;
+        this.audit = audit;
         this.period = settings.period();
         configs.put(Kind.QUESTIONS, config(settings.questions(), period));
         configs.put(Kind.DOCUMENTS, config(settings.documents(), period));
@@ -63,8 +69,13 @@ final class RateLimits implements HandlerInterceptor {
     @Override
     public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler) {
         var kind = kindOf(request);
-        if (!limiter(kind, request.getRemoteAddr()).acquirePermission()) {
-            throw Problems.tooManyRequests(kind.word, period);
+        var caller = callers.find(SecurityContextHolder.getContext().getAuthentication());
+        String client = caller.map(c -> "caller " + c.organisation() + "/" + c.user())
+                .orElseGet(() -> "address " + request.getRemoteAddr());
+        if (!limiter(kind, client).acquirePermission()) {
+            var refusal = Problems.tooManyRequests(kind.word, period);
+            AuditActions.of(request).ifPresent(entry -> audit.refused(caller.orElse(null), entry, refusal));
+            throw refusal;
         }
         return true;
     }

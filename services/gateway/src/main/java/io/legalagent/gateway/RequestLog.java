@@ -2,6 +2,7 @@ package io.legalagent.gateway;
 
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.ErrorKind;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.ProgressEvent;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -42,6 +43,10 @@ final class RequestLog implements EventStreams.Feed {
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private @Nullable Instant askedAt;
     private @Nullable String traceId;
+    private @Nullable Owner askedBy;
+    private @Nullable Owner seenOwner;
+    private @Nullable String localId;
+    private @Nullable String question;
     private boolean released;
 
     RequestLog(String requestId) {
@@ -55,6 +60,67 @@ final class RequestLog implements EventStreams.Feed {
     synchronized void asked(Instant at, @Nullable String trace) {
         askedAt = at;
         traceId = trace;
+    }
+
+    /** Who asked, as this gateway published it, under which id of theirs, and what. */
+    synchronized void askedBy(Owner owner, String theirId, @Nullable String text) {
+        askedBy = owner;
+        localId = theirId;
+        question = text;
+    }
+
+    /**
+     * Whose run this is: the owner its answer or progress events carry, or before either, the one this
+     * gateway recorded when it published; null when nothing says (a run from before owners).
+     */
+    synchronized @Nullable Owner owner() {
+        return seenOwner != null ? seenOwner : askedBy;
+    }
+
+    /** The request id as its asker named it, where this gateway published it; else null. */
+    synchronized @Nullable String localId() {
+        return localId;
+    }
+
+    /** The question, from this gateway's publish or the answer; null before either. */
+    synchronized @Nullable String question() {
+        if (question != null) {
+            return question;
+        }
+        return primary().map(run -> run.answer).map(Answer::question).orElse(null);
+    }
+
+    /** The run's status: its answer's, else its last hop's; null before any. */
+    synchronized @Nullable String status() {
+        var run = primary();
+        if (run.isEmpty()) {
+            return null;
+        }
+        if (run.get().answer != null) {
+            return run.get().answer.status().name();
+        }
+        return run.get().events.isEmpty()
+                ? null
+                : run.get().events.lastEntry().getValue().status().name();
+    }
+
+    /** When it was asked here, or when its run started; null before either. */
+    synchronized @Nullable Instant startedAt() {
+        if (askedAt != null) {
+            return askedAt;
+        }
+        return primary().map(Run::start).filter(at -> !at.equals(Instant.MAX)).orElse(null);
+    }
+
+    synchronized boolean hasRun(String runId) {
+        return runs.containsKey(runId);
+    }
+
+    /** Notes the owner a record of the run carries. */
+    synchronized void seen(@Nullable Owner owner) {
+        if (owner != null) {
+            seenOwner = owner;
+        }
     }
 
     synchronized @Nullable Instant askedAt() {

@@ -1,13 +1,16 @@
 package io.legalagent.gateway;
 
 import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.ProgressEvent;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -56,29 +59,78 @@ final class RunIndex {
         requests.remove(requestId);
     }
 
-    /** The released answer to a request: the bytes as published, and the answer read from them. */
-    Optional<RequestLog.Run> answer(String requestId) {
-        return find(requestId).flatMap(log -> log.answered(clock.instant()));
+    /**
+     * The run a caller means by {@code id}, if they may read it: first their own id scoped to them,
+     * then {@code id} as the pipeline's own (runs asked on legal.questions; an auditor's lookup of an
+     * id from the audit trail). A run they may not read is not found, exactly as an unknown one.
+     */
+    synchronized Optional<RequestLog> readable(Caller caller, String id) {
+        for (String candidate : List.of(RunIds.pipelineId(caller.owner(), id), id)) {
+            var log = requests.get(candidate);
+            if (log != null && log.owner() != null && caller.mayRead(log.owner())) {
+                return Optional.of(log);
+            }
+        }
+        return Optional.empty();
     }
 
-    void progress(ProgressEvent event, @Nullable String headerRequestId) {
+    /**
+     * The log a caller may wait on for {@code id} before anything of it was seen here: their own
+     * scoped id, made for them alone. An id of anyone else creates nothing.
+     */
+    synchronized RequestLog awaited(Caller caller, String id) {
+        var log = log(RunIds.pipelineId(caller.owner(), id));
+        if (log.owner() == null) {
+            log.askedBy(caller.owner(), id, null);
+        }
+        return log;
+    }
+
+    /** The owner of the request a run (by run id, not request id) belongs to. */
+    synchronized Optional<Owner> ownerOfRun(String runId) {
+        return requests.values().stream()
+                .filter(log -> log.hasRun(runId))
+                .findFirst()
+                .map(RequestLog::owner);
+    }
+
+    /** The runs a caller may list, newest first: their own, or with {@code organisation} their organisation's. */
+    synchronized List<RequestLog> runsOf(Caller caller, boolean organisation, int limit) {
+        return requests.values().stream()
+                .filter(log -> log.owner() != null && log.startedAt() != null)
+                .filter(log -> organisation
+                        ? caller.owner().sameOrganisation(log.owner())
+                        : caller.owner().equals(log.owner()))
+                .sorted(Comparator.comparing(RequestLog::startedAt).reversed())
+                .limit(limit)
+                .toList();
+    }
+
+    /** The released answer to a request: the bytes as published, and the answer read from them. */
+    Optional<RequestLog.Run> answer(RequestLog log) {
+        return log.answered(clock.instant());
+    }
+
+    void progress(ProgressEvent event, @Nullable String headerRequestId, @Nullable Owner owner) {
         String requestId = headerRequestId != null ? headerRequestId : event.requestId();
         if (requestId == null) {
             return;
         }
         var log = log(requestId);
+        log.seen(owner);
         if (log.progress(event) && log.askedAt() != null) {
             firstEvent.record(Duration.between(log.askedAt(), clock.instant()));
         }
         releaseOrHold(log);
     }
 
-    void answer(Answer answer, byte[] raw, @Nullable String key) {
+    void answer(Answer answer, byte[] raw, @Nullable String key, @Nullable Owner owner) {
         String requestId = key != null ? key : answer.requestId();
         if (requestId == null) {
             return;
         }
         var log = log(requestId);
+        log.seen(owner);
         log.answer(answer, raw, clock.instant());
         releaseOrHold(log);
     }

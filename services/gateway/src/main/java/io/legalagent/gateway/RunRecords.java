@@ -1,12 +1,14 @@
 package io.legalagent.gateway;
 
 import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.ProgressEvent;
 import io.legalagent.contracts.Topics;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -29,11 +31,25 @@ final class RunRecords implements Consumer<ConsumerRecord<String, byte[]>> {
     public void accept(ConsumerRecord<String, byte[]> record) {
         if (record.topic().equals(Topics.PROGRESS)) {
             decode(record.value(), ProgressEvent.class)
-                    .ifPresent(event ->
-                            index.progress(event, KafkaHeaders.text(record.headers(), Topics.REQUEST_ID_HEADER)));
+                    .ifPresent(event -> index.progress(
+                            event,
+                            KafkaHeaders.text(record.headers(), Topics.REQUEST_ID_HEADER),
+                            checked(event.owner())));
         } else {
             decode(record.value(), Answer.class)
-                    .ifPresent(answer -> index.answer(answer, record.value(), record.key()));
+                    .ifPresent(answer -> index.answer(answer, record.value(), record.key(), checked(answer.owner())));
+        }
+    }
+
+    /**
+     * The owner a progress event or answer carries, if it keeps the naming rules; a record from before
+     * owners (none) or with an unusable one gives null: such a run is no one's.
+     */
+    static @Nullable Owner checked(@Nullable Owner owner) {
+        try {
+            return owner == null ? null : Owner.checked(owner.user(), owner.organisation());
+        } catch (IllegalArgumentException e) {
+            return null;
         }
     }
 

@@ -22,7 +22,7 @@ import org.springframework.kafka.test.context.EmbeddedKafka;
         })
 @EmbeddedKafka(
         partitions = 1,
-        topics = {Topics.QUESTIONS, Topics.PROGRESS, Topics.ANSWERS})
+        topics = {Topics.GATEWAY_QUESTIONS, Topics.PROGRESS, Topics.ANSWERS, Topics.AUDIT})
 class CorsIT {
     @LocalServerPort
     int port;

@@ -8,6 +8,7 @@ import io.legalagent.contracts.DocumentRequest;
 import io.legalagent.contracts.DocumentRequest.DocumentAction;
 import io.legalagent.contracts.Topics;
 import io.legalagent.gateway.testing.Sse;
+import io.legalagent.gateway.testing.TestIssuer;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.library.CatalogEntry;
 import io.legalagent.retrieval.library.Libraries;
@@ -54,10 +55,18 @@ import tools.jackson.databind.JsonNode;
         })
 @EmbeddedKafka(
         partitions = 2,
-        topics = {Topics.QUESTIONS, Topics.PROGRESS, Topics.ANSWERS, Topics.DOCUMENTS, Topics.DOCUMENT_PROGRESS},
+        topics = {
+            Topics.QUESTIONS,
+            Topics.PROGRESS,
+            Topics.ANSWERS,
+            Topics.DOCUMENTS,
+            Topics.DOCUMENT_PROGRESS,
+            Topics.AUDIT
+        },
         brokerProperties = {"transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1"})
 class DocumentsApiIT {
     private static final Path STORE = tempStore();
+    private static final String TOKEN = TestIssuer.shared().token("lee", "firm-a", "librarian", "asker");
     private static Pipeline pipeline;
     private final HttpClient http = HttpClient.newHttpClient();
 
@@ -70,6 +79,7 @@ class DocumentsApiIT {
     @DynamicPropertySource
     static void store(DynamicPropertyRegistry registry) {
         registry.add("legal.ingest.store-dir", STORE::toString);
+        registry.add("legal.gateway.auth.issuer-uri", () -> TestIssuer.shared().uri());
         registry.add("legal.retrieval.chroma-url", () -> ChromaServer.url().toString());
     }
 
@@ -136,7 +146,7 @@ class DocumentsApiIT {
         String requestId = UUID.randomUUID().toString();
         String documentId = "ab".repeat(32);
         pipeline.documentProgress(progress(requestId, "firm-b", null, Stage.RECEIVED, 0, 0));
-        try (var sse = Sse.open(http, uri("/api/documents/events?requests=" + requestId), null)) {
+        try (var sse = Sse.open(http, uri("/api/documents/events?requests=" + requestId), null, TOKEN)) {
             assertThat(sse.next().name()).isEqualTo("progress");
             pipeline.documentProgress(progress(requestId, "firm-b", documentId, Stage.EMBEDDING, 3, 7));
             pipeline.documentProgress(progress(requestId, "firm-b", documentId, Stage.ADDED, 7, 7));
@@ -173,7 +183,7 @@ class DocumentsApiIT {
         assertThat(document.path("status").asText()).isEqualTo("READY");
 
         var deleted = http.send(
-                HttpRequest.newBuilder(uri("/api/libraries/firm-b/documents/" + documentId))
+                signedIn("/api/libraries/firm-b/documents/" + documentId)
                         .DELETE()
                         .build(),
                 HttpResponse.BodyHandlers.ofString());
@@ -202,8 +212,7 @@ class DocumentsApiIT {
                 HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(pdf));
         Files.write(Files.createDirectories(STORE.resolve("orgs/local")).resolve(id), pdf);
 
-        var served = http.send(
-                HttpRequest.newBuilder(uri("/api/documents/" + id)).build(), HttpResponse.BodyHandlers.ofByteArray());
+        var served = http.send(signedIn("/api/documents/" + id).build(), HttpResponse.BodyHandlers.ofByteArray());
         assertThat(served.statusCode()).isEqualTo(200);
         assertThat(served.body()).isEqualTo(pdf);
         assertThat(served.headers().firstValue("Content-Type")).contains("application/pdf");
@@ -257,7 +266,7 @@ class DocumentsApiIT {
         }
         body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
         return http.send(
-                HttpRequest.newBuilder(uri("/api/documents"))
+                signedIn("/api/documents")
                         .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                         .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
                         .build(),
@@ -265,7 +274,12 @@ class DocumentsApiIT {
     }
 
     private HttpResponse<String> get(String path) throws Exception {
-        return http.send(HttpRequest.newBuilder(uri(path)).build(), HttpResponse.BodyHandlers.ofString());
+        return http.send(signedIn(path).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** A request signed in as a librarian of the firm. */
+    private HttpRequest.Builder signedIn(String path) {
+        return HttpRequest.newBuilder(uri(path)).header("Authorization", "Bearer " + TOKEN);
     }
 
     private URI uri(String path) {

@@ -34,7 +34,7 @@ import tools.jackson.databind.node.ObjectNode;
         properties = "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}")
 @EmbeddedKafka(
         partitions = 1,
-        topics = {Topics.QUESTIONS, Topics.PROGRESS, Topics.ANSWERS})
+        topics = {Topics.GATEWAY_QUESTIONS, Topics.PROGRESS, Topics.ANSWERS, Topics.AUDIT})
 class OpenApiDocumentIT {
 
     @LocalServerPort

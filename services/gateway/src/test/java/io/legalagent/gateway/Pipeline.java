@@ -4,6 +4,7 @@ import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.DocumentProgress;
 import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.ProgressEvent;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.RunStatus;
@@ -28,12 +29,13 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Writes what the nodes write for one run, in the runtime's form: each hop's progress event in a
  * transaction of its own (keyed by run id, the request id in its header), and the observer's last
- * event with the answer (keyed by request id) in one transaction. Reads questions back as the guard
- * would see them. For the gateway's tests; the loop tests run the real nine nodes.
+ * event with the answer (keyed by request id) in one transaction, each carrying the run's owner as
+ * the guard states it. Reads the gateway's questions back as the guard would see them. For the gateway's tests; the loop tests run the real nine nodes.
  */
 final class Pipeline implements AutoCloseable {
     static final JsonMapper JSON = JsonMapper.builder().build();
@@ -68,11 +70,13 @@ final class Pipeline implements AutoCloseable {
     /** One run of a request, its hops written one by one. */
     final class Run {
         final String requestId;
+        final Owner owner;
         final String runId = UUID.randomUUID().toString();
         private AgentState state;
 
-        Run(String requestId) {
+        Run(String requestId, Owner owner) {
             this.requestId = requestId;
+            this.owner = owner;
             this.state = AgentState.start(runId, requestId, Question.of("What is battery?"), Instant.now());
         }
 
@@ -94,7 +98,7 @@ final class Pipeline implements AutoCloseable {
                     n == SIMPLE_RUN.size() ? RunStatus.ANSWERED : RunStatus.IN_PROGRESS,
                     "4bf92f3577b34da6a3ce929d0e0e4736",
                     Instant.now());
-            var record = new ProducerRecord<>(Topics.PROGRESS, runId, JSON.writeValueAsBytes(event));
+            var record = new ProducerRecord<>(Topics.PROGRESS, runId, owned(event));
             record.headers().add(Topics.REQUEST_ID_HEADER, requestId.getBytes(StandardCharsets.UTF_8));
             producer.send(record);
             if (n == SIMPLE_RUN.size()) {
@@ -102,9 +106,16 @@ final class Pipeline implements AutoCloseable {
                         state.withStatus(RunStatus.ANSWERED).withFinalAnswer("Battery is [Query 1][Source 1]."),
                         "4bf92f3577b34da6a3ce929d0e0e4736",
                         Instant.now());
-                producer.send(new ProducerRecord<>(Topics.ANSWERS, requestId, JSON.writeValueAsBytes(answer)));
+                producer.send(new ProducerRecord<>(Topics.ANSWERS, requestId, owned(answer)));
             }
             producer.commitTransaction();
+        }
+
+        /** The record's JSON with the run's {@code owner}, as the nodes write it. */
+        private byte[] owned(Object value) {
+            ObjectNode json = JSON.valueToTree(value);
+            json.set("owner", JSON.valueToTree(owner));
+            return JSON.writeValueAsBytes(json);
         }
 
         void hops(int from, int to) {
@@ -118,13 +129,14 @@ final class Pipeline implements AutoCloseable {
         }
     }
 
-    Run run(String requestId) {
-        return new Run(requestId);
+    /** A run of the pipeline's request id {@code requestId}, owned by {@code owner}. */
+    Run run(String requestId, Owner owner) {
+        return new Run(requestId, owner);
     }
 
-    /** Every committed question on legal.questions so far. */
+    /** Every committed question on legal.gateway.questions so far. */
     List<ConsumerRecord<String, byte[]>> questions() {
-        return records(Topics.QUESTIONS);
+        return records(Topics.GATEWAY_QUESTIONS);
     }
 
     /** Commits one file's progress event, keyed by its request id, as the ingest service does. */

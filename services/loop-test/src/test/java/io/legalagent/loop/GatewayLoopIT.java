@@ -46,7 +46,7 @@ class GatewayLoopIT extends GatewayLoop {
                 .startsWith("http://jaeger.example:16686/trace/");
 
         List<Sse.Event> events;
-        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null)) {
+        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null, token)) {
             events = stream.rest();
         }
         var answerEvent = events.get(events.size() - 1);
@@ -72,8 +72,14 @@ class GatewayLoopIT extends GatewayLoop {
         var fetched = get("/api/answers/" + requestId);
         assertThat(fetched.statusCode()).isEqualTo(200);
         assertThat(fetched.body()).as("the answer exactly as published").isEqualTo(answerEvent.data());
-        assertThat(probe.await(Topics.ANSWERS, r -> requestId.equals(r.key()), 1, Duration.ofSeconds(5)))
-                .as("the answer is keyed by its request id")
+        String runRequestId = answer.path("requestId").asText();
+        assertThat(runRequestId)
+                .as("the pipeline's request id is the asker's id scoped to them")
+                .startsWith("u-");
+        assertThat(answer.path("owner").path("user").asText()).isEqualTo(USER);
+        assertThat(answer.path("owner").path("organisation").asText()).isEqualTo(ORGANISATION);
+        assertThat(probe.await(Topics.ANSWERS, r -> runRequestId.equals(r.key()), 1, Duration.ofSeconds(5)))
+                .as("the answer is keyed by the pipeline's request id")
                 .hasSize(1);
     }
 
@@ -130,7 +136,8 @@ class GatewayLoopIT extends GatewayLoop {
                 .toList();
         assertThat(roots).extracting(SpanData::getName).containsExactly("POST /api/questions");
         assertThat(roots.get(0).getAttributes().get(AttributeKey.stringKey("legal.request_id")))
-                .isEqualTo(requestId);
+                .as("the run's request id in the pipeline, as every hop's span names it")
+                .isEqualTo(answer.path("requestId").asText());
         assertThat(trace).extracting(SpanData::getName).anyMatch(name -> name.startsWith("guard"));
     }
 
@@ -146,7 +153,7 @@ class GatewayLoopIT extends GatewayLoop {
             long started = System.nanoTime();
             var accepted = post("{\"requestId\":\"" + requestId + "\",\"question\":\"" + question + "\"}");
             assertThat(accepted.statusCode()).isEqualTo(202);
-            try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null)) {
+            try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null, token)) {
                 var event = stream.next();
                 first.add(System.nanoTime() - started);
                 while (event != null && !event.name().equals("answer")) {
@@ -175,7 +182,7 @@ class GatewayLoopIT extends GatewayLoop {
     }
 
     private JsonNode awaitAnswer(String requestId) throws Exception {
-        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null)) {
+        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null, token)) {
             var events = stream.rest();
             var last = events.get(events.size() - 1);
             assertThat(last.name()).isEqualTo("answer");

@@ -28,9 +28,17 @@ public final class Sse implements AutoCloseable {
     }
 
     public static Sse open(HttpClient http, URI uri, String lastEventId) {
+        return open(http, uri, lastEventId, null);
+    }
+
+    /** A stream opened with a bearer token ({@code null}: none). */
+    public static Sse open(HttpClient http, URI uri, String lastEventId, String token) {
         var request = HttpRequest.newBuilder(uri)
                 .header("Accept", "text/event-stream")
                 .timeout(Duration.ofSeconds(60));
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
         if (lastEventId != null) {
             request.header("Last-Event-ID", lastEventId);
         }
