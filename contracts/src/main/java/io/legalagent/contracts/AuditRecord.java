@@ -1,7 +1,6 @@
 package io.legalagent.contracts;
 
 import com.fasterxml.jackson.annotation.JsonClassDescription;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import jakarta.validation.constraints.Pattern;
 import java.time.Instant;
@@ -14,7 +13,6 @@ import org.jspecify.annotations.Nullable;
  * order.
  */
 @JsonClassDescription("One record of the audit trail on legal.audit.")
-@JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditRecord(
         @JsonPropertyDescription("Message schema version; readers refuse any other.") int schemaVersion,
         Instant at,
