@@ -3,11 +3,9 @@ package io.legalagent.cli;
 import io.legalagent.contracts.AuditRecord;
 import io.legalagent.contracts.Topics;
 import io.legalagent.contracts.access.AccessTable;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.apache.kafka.common.TopicPartition;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
@@ -17,9 +15,6 @@ import tools.jackson.databind.JsonNode;
  * {@code auditor} identity, the one that may read it.
  */
 final class AuditTrail {
-    private static final Duration POLL = Duration.ofMillis(500);
-    private static final Duration PATIENCE = Duration.ofSeconds(60);
-
     /** A record as written, for --json, and as read. */
     record Entry(JsonNode json, AuditRecord record) {}
 
@@ -28,29 +23,10 @@ final class AuditTrail {
     /** The records {@code filter} keeps, oldest first. */
     static List<Entry> read(String bootstrap, AuditFilter filter) {
         try (var consumer = KafkaClients.readCommittedConsumer(bootstrap, AccessTable.AUDITOR)) {
-            var infos = consumer.partitionsFor(Topics.AUDIT, PATIENCE);
-            if (infos == null || infos.isEmpty()) {
-                throw new IllegalStateException("topic " + Topics.AUDIT + " does not exist (./legal up creates it)");
-            }
-            var partitions = infos.stream()
-                    .map(i -> new TopicPartition(i.topic(), i.partition()))
-                    .toList();
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
-            var end = consumer.endOffsets(partitions, PATIENCE);
             var entries = new ArrayList<Entry>();
-            long deadline = System.nanoTime() + PATIENCE.toNanos();
-            while (partitions.stream().anyMatch(p -> consumer.position(p, PATIENCE) < end.get(p))) {
-                if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException(
-                            "could not read " + Topics.AUDIT + " to its end in " + PATIENCE.toSeconds() + " s");
-                }
-                for (var record : consumer.poll(POLL)) {
-                    decode(record.value())
-                            .filter(entry -> filter.keeps(entry.record()))
-                            .ifPresent(entries::add);
-                }
-            }
+            TopicToEnd.read(consumer, Topics.AUDIT, " (./legal up creates it)", record -> decode(record.value())
+                    .filter(entry -> filter.keeps(entry.record()))
+                    .ifPresent(entries::add));
             // Keyed by user, so each user's records are in order; across users, by time.
             entries.sort(Comparator.comparing(entry -> entry.record().at()));
             return entries;

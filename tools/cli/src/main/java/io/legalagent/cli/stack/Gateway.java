@@ -106,15 +106,8 @@ public final class Gateway {
 
     /** Waits until the gateway is ready; names its log when it stopped or did not make it in time. */
     public void awaitReady(PrintStream err) {
-        long deadline = System.nanoTime() + config.readySeconds() * 1_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            if (ready()) {
-                return;
-            }
-            if (pid().isEmpty()) {
-                break;
-            }
-            Children.pause(500);
+        if (Readiness.await(config.readySeconds(), 500, this::ready, () -> pid().isPresent())) {
+            return;
         }
         Children.showLogTail(log(), config.rel(log()), err);
         throw new StackException("the gateway is not up; log: " + config.rel(log()) + "; ./legal down stops what runs");

@@ -5,8 +5,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -104,31 +102,13 @@ public final class Issuer {
 
     /** Ready once it serves its discovery document. */
     public boolean ready() {
-        var request = HttpRequest.newBuilder(URI.create(uri() + DISCOVERY))
-                .timeout(Duration.ofSeconds(2))
-                .GET()
-                .build();
-        try {
-            return HTTP.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return Readiness.answers(URI.create(uri() + DISCOVERY));
     }
 
     /** Waits until the issuer is ready; names its log when it stopped or did not make it in time. */
     public void awaitReady(PrintStream err) {
-        long deadline = System.nanoTime() + config.readySeconds() * 1_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            if (ready()) {
-                return;
-            }
-            if (pid().isEmpty()) {
-                break;
-            }
-            Children.pause(250);
+        if (Readiness.await(config.readySeconds(), 250, this::ready, () -> pid().isPresent())) {
+            return;
         }
         Children.showLogTail(log(), config.rel(log()), err);
         throw new StackException(
