@@ -66,7 +66,8 @@ import tools.jackson.databind.JsonNode;
         brokerProperties = {"transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1"})
 class DocumentsApiIT {
     private static final Path STORE = tempStore();
-    private static final String TOKEN = TestIssuer.shared().token("lee", "firm-a", "librarian", "asker");
+    private static final String ORGANISATION = "firm-a";
+    private static final String TOKEN = TestIssuer.shared().token("lee", ORGANISATION, "librarian", "asker");
     private static Pipeline pipeline;
     private final HttpClient http = HttpClient.newHttpClient();
 
@@ -111,7 +112,7 @@ class DocumentsApiIT {
         var request = Pipeline.JSON.readValue(published.get(0).value(), DocumentRequest.class);
         assertThat(request.action()).isEqualTo(DocumentAction.INGEST);
         assertThat(request.library()).isEqualTo("firm-a");
-        assertThat(request.organisation()).isEqualTo("local");
+        assertThat(request.organisation()).as("the caller's organisation").isEqualTo(ORGANISATION);
         assertThat(request.fileName()).isEqualTo("Brief (final).txt");
         assertThat(request.content()).isNull();
         assertThat(request.claimCheck()).endsWith("-Brief_final_.txt").doesNotContain("/");
@@ -159,7 +160,8 @@ class DocumentsApiIT {
         }
         // The ingest's flip: the file's slot in the library's catalogue, which the listing reads.
         LibraryCatalog.open(
-                        new ChromaClient(ChromaServer.url()), Libraries.catalogCollection(retrieval, "local", "firm-b"))
+                        new ChromaClient(ChromaServer.url()),
+                        Libraries.catalogCollection(retrieval, ORGANISATION, "firm-b"))
                 .put(new CatalogEntry(
                         "report.pdf",
                         documentId,
@@ -202,7 +204,7 @@ class DocumentsApiIT {
         assertThat(request.action()).isEqualTo(DocumentAction.DELETE);
         assertThat(request.documentId()).isEqualTo(documentId);
         assertThat(request.library()).isEqualTo("firm-b");
-        assertThat(request.organisation()).isEqualTo("local");
+        assertThat(request.organisation()).as("the caller's organisation").isEqualTo(ORGANISATION);
     }
 
     @Test
@@ -210,7 +212,8 @@ class DocumentsApiIT {
         byte[] pdf = "%PDF-1.4\n% a tiny stand-in\n".getBytes(StandardCharsets.US_ASCII);
         String id =
                 HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(pdf));
-        Files.write(Files.createDirectories(STORE.resolve("orgs/local")).resolve(id), pdf);
+        Files.write(
+                Files.createDirectories(STORE.resolve("orgs/" + ORGANISATION)).resolve(id), pdf);
 
         var served = http.send(signedIn("/api/documents/" + id).build(), HttpResponse.BodyHandlers.ofByteArray());
         assertThat(served.statusCode()).isEqualTo(200);
@@ -231,7 +234,8 @@ class DocumentsApiIT {
         byte[] html = "<html><script>alert(1)</script></html>".getBytes(StandardCharsets.UTF_8);
         String id =
                 HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(html));
-        Files.write(Files.createDirectories(STORE.resolve("orgs/local")).resolve(id), html);
+        Files.write(
+                Files.createDirectories(STORE.resolve("orgs/" + ORGANISATION)).resolve(id), html);
 
         var served = get("/api/documents/" + id);
         assertThat(served.headers().firstValue("Content-Type"))

@@ -10,6 +10,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -39,6 +40,10 @@ class KafkaUnreachableIT {
     @LocalServerPort
     int port;
 
+    /** Health lives on the management port, apart from the public one. */
+    @Value("${local.management.port}")
+    int managementPort;
+
     @Test
     void aQuestionAndAReadAreAnswered503AndTheGatewayIsNotReady() throws Exception {
         var http = HttpClient.newHttpClient();
@@ -64,7 +69,7 @@ class KafkaUnreachableIT {
         assertThat(SignedInApi.assertProblem(read, 503).path("type").asString()).endsWith("/audit-unavailable");
 
         var readiness = http.send(
-                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/actuator/health/readiness"))
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/actuator/health/readiness"))
                         .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(readiness.statusCode()).isEqualTo(503);
