@@ -181,6 +181,7 @@ class DocumentsPageIT {
         var big = Files.createTempFile(STORE, "too-big-", ".txt");
         Files.write(big, new byte[(int) (50L * 1024 * 1024 + 1)]);
         browser.get("http://127.0.0.1:" + port + "/");
+        BrowserSignIn.signIn(browser);
         browser.findElement(By.id("file-input")).sendKeys(big.toString());
         var wait = new WebDriverWait(browser, Duration.ofSeconds(60));
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("upload-error")));
