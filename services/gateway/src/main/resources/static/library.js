@@ -162,5 +162,13 @@
     listDocuments();
   });
   $("documents-refresh").addEventListener("click", listDocuments);
-  listDocuments();
+  // Signed out there is no library to list: say so rather than show the API's refusal.
+  LegalSession.whenKnown(function (me) {
+    if (me) {
+      listDocuments();
+    } else {
+      $("documents-empty").textContent = "Sign in to see the library's documents.";
+      $("documents-empty").hidden = false;
+    }
+  });
 })();

@@ -127,6 +127,7 @@ class GatewayPageIT extends GatewayLoop {
         browser.get(uri("/").toString());
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("sign-in")));
         assertThat(browser.findElement(By.id("signed-in")).isDisplayed()).isFalse();
+        wait.until(ExpectedConditions.textToBe(By.id("documents-empty"), "Sign in to see the library's documents."));
         screenshot("gateway-page-signed-out.png");
         BrowserSignIn.signIn(browser);
         assertThat(browser.getCurrentUrl()).isEqualTo(uri("/").toString());
