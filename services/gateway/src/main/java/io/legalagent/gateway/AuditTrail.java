@@ -78,7 +78,7 @@ final class AuditTrail {
 
     /** Records an allowed action; a 503 problem when the record cannot be written, so the action must not go on. */
     void allowed(Caller caller, Entry entry) {
-        if (!write(record(caller.owner(), entry, AuditOutcome.ALLOWED, 200, null))) {
+        if (!write(record(caller.owner(), entry, AuditOutcome.ALLOWED, allowedStatus(entry.action()), null))) {
             throw Problems.of(
                     HttpStatus.SERVICE_UNAVAILABLE,
                     "audit-unavailable",
@@ -96,6 +96,14 @@ final class AuditTrail {
                 refusal.getStatusCode().value(),
                 reason(refusal));
         return refusal;
+    }
+
+    /** The status an allowed action is answered with: written before the answer, so known by its kind. */
+    static int allowedStatus(AuditAction action) {
+        return switch (action) {
+            case ASK, UPLOAD_DOCUMENT, DELETE_DOCUMENT -> 202;
+            default -> 200;
+        };
     }
 
     void refused(@Nullable Owner who, Entry entry, int status, String reason) {
