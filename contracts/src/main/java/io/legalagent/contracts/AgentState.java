@@ -2,13 +2,16 @@ package io.legalagent.contracts;
 
 import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.legalagent.contracts.custody.Attestation;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * The envelope every node reads and writes, in four parts: the {@link Intake} (the question and what
- * was made of it), the {@link Research}, the {@link Outcome} and the {@link Telemetry}. Immutable:
+ * was made of it), the {@link Research}, the {@link Outcome} and the {@link Telemetry}; and its
+ * custody, each hop's signed word for what it added. Immutable:
  * each change returns a new state, and collections are copied so that a state once sent cannot
  * change.
  */
@@ -18,13 +21,21 @@ public record AgentState(
         Intake intake,
         Research research,
         Outcome outcome,
-        Telemetry telemetry) {
+        Telemetry telemetry,
+        @JsonPropertyDescription("Each hop's signed word for the parts it added or changed, in hop order.")
+                List<Attestation> custody) {
 
     public AgentState {
         Objects.requireNonNull(intake, "intake");
         research = research == null ? Research.NONE : research;
         Objects.requireNonNull(outcome, "outcome");
         telemetry = telemetry == null ? Telemetry.startingAt(intake.createdAt()) : telemetry;
+        custody = custody == null ? List.of() : List.copyOf(custody);
+    }
+
+    /** A state no hop has vouched for yet. */
+    public AgentState(int schemaVersion, Intake intake, Research research, Outcome outcome, Telemetry telemetry) {
+        this(schemaVersion, intake, research, outcome, telemetry, List.of());
     }
 
     /** A new run for a question, before the guard has looked at it. */
@@ -115,7 +126,12 @@ public record AgentState(
     /** Research reused from QA memory: the hit, and its answer as this run's answer. */
     public AgentState withMemoryHit(MemoryHit hit) {
         return new AgentState(
-                schemaVersion, intake, research.withMemoryHit(hit), outcome.withFinalAnswer(hit.answer()), telemetry);
+                schemaVersion,
+                intake,
+                research.withMemoryHit(hit),
+                outcome.withFinalAnswer(hit.answer()),
+                telemetry,
+                custody);
     }
 
     public AgentState withLog(ResearchLog newLog) {
@@ -173,19 +189,36 @@ public record AgentState(
         return withTelemetry(telemetry.afterHop(hop, nodeMillis, now));
     }
 
+    /** Whether the memory node judged the answer worth a place in QA memory. */
+    public AgentState withRemember(boolean remember) {
+        return withOutcome(outcome.withRemember(remember));
+    }
+
+    /** The state with one more hop's attestation at the end of its custody. */
+    public AgentState attested(Attestation attestation) {
+        var chain = new ArrayList<>(custody);
+        chain.add(attestation);
+        return new AgentState(schemaVersion, intake, research, outcome, telemetry, chain);
+    }
+
+    /** The last hop's attestation, if any hop vouched for the state. */
+    public java.util.Optional<Attestation> lastAttestation() {
+        return custody.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(custody.get(custody.size() - 1));
+    }
+
     private AgentState withIntake(Intake changed) {
-        return new AgentState(schemaVersion, changed, research, outcome, telemetry);
+        return new AgentState(schemaVersion, changed, research, outcome, telemetry, custody);
     }
 
     private AgentState withResearch(Research changed) {
-        return new AgentState(schemaVersion, intake, changed, outcome, telemetry);
+        return new AgentState(schemaVersion, intake, changed, outcome, telemetry, custody);
     }
 
     private AgentState withOutcome(Outcome changed) {
-        return new AgentState(schemaVersion, intake, research, changed, telemetry);
+        return new AgentState(schemaVersion, intake, research, changed, telemetry, custody);
     }
 
     private AgentState withTelemetry(Telemetry changed) {
-        return new AgentState(schemaVersion, intake, research, outcome, changed);
+        return new AgentState(schemaVersion, intake, research, outcome, changed, custody);
     }
 }

@@ -17,4 +17,14 @@ public final class Sha256 {
             throw new IllegalStateException("SHA-256 is not available", e);
         }
     }
+
+    /** The canonical text of a record or value, as seals and attestations hash it ({@link RecordEncoding}). */
+    public static String canonical(Object value) {
+        return RecordEncoding.of(value);
+    }
+
+    /** SHA-256 of a value's canonical text. */
+    public static String ofRecord(Object value) {
+        return hex(RecordEncoding.of(value));
+    }
 }

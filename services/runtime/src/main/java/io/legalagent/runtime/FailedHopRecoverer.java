@@ -4,6 +4,7 @@ import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.route.RuntimeRoute;
 import io.legalagent.contracts.route.Topology;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.context.Scope;
@@ -86,7 +87,9 @@ final class FailedHopRecoverer<R extends Enum<R>> implements BiConsumer<Consumer
                     node.id(),
                     state.runId(),
                     failed.outcome().error().reason());
-            String topic = node == NodeName.OBSERVER ? Topics.ANSWERS : RuntimeRoute.NODE_FAILED.topic();
+            String topic = node == NodeName.OBSERVER
+                    ? Topics.ANSWERS
+                    : RuntimeRoute.NODE_FAILED.topic().topicName();
             var hop = new Hop(node.id(), RuntimeRoute.NODE_FAILED.name(), topic);
             var next = failed.afterHop(hop, 0, clock.instant());
             HopTracer.describe(span, hop, next);

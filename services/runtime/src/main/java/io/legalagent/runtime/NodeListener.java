@@ -3,6 +3,7 @@ package io.legalagent.runtime;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.route.RuntimeRoute;
 import io.legalagent.contracts.route.Topology;
 import io.legalagent.ports.CurrentRun;
 import io.opentelemetry.api.trace.Span;
@@ -80,7 +81,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
                     span,
                     RunFailures.hopLimit(node.name(), state, maxHops),
                     RuntimeRoute.HOP_LIMIT.name(),
-                    RuntimeRoute.HOP_LIMIT.topic(),
+                    RuntimeRoute.HOP_LIMIT.topic().topicName(),
                     0);
             return;
         }

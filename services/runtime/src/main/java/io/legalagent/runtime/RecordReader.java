@@ -2,6 +2,7 @@ package io.legalagent.runtime;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.route.RuntimeRoute;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
@@ -37,7 +38,10 @@ final class RecordReader {
         } catch (UnreadableRecord e) {
             publisher.deadLetter(record, e.getMessage());
             var failed = RunFailures.unreadable(node.name(), record.key(), e.getMessage(), clock);
-            var hop = new Hop(node.name().id(), RuntimeRoute.DEAD_LETTER.name(), RuntimeRoute.DEAD_LETTER.topic());
+            var hop = new Hop(
+                    node.name().id(),
+                    RuntimeRoute.DEAD_LETTER.name(),
+                    RuntimeRoute.DEAD_LETTER.topic().topicName());
             publisher.forward(failed.afterHop(hop, 0, clock.instant()));
             return Optional.empty();
         }

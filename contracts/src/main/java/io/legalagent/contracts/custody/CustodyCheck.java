@@ -1,0 +1,188 @@
+package io.legalagent.contracts.custody;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.Hop;
+import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.route.Route;
+import io.legalagent.contracts.route.RuntimeRoute;
+import io.legalagent.contracts.route.Topology;
+import io.legalagent.contracts.signing.NodeKeyring;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Checks a run's chain of custody against the nodes' keyring: each hop signed by the key of the node
+ * that made it, linked to the hop before, on a route the topology allows; and each part of the state
+ * last vouched for by a node allowed to produce it, with the digest it has now. The observer checks
+ * a state before it signs the answer; a replay checks an answer, whose parts it rebuilds in part.
+ */
+public final class CustodyCheck {
+    private CustodyCheck() {}
+
+    /** The state as it reaches the observer: every part must be vouched for. */
+    public static CustodyVerdict of(AgentState state, NodeKeyring keys) {
+        var chain = check(state.runId(), state.custody(), state.telemetry().trail(), keys);
+        if (!chain.intact()) {
+            return chain;
+        }
+        var last = state.telemetry().trail().get(state.telemetry().trail().size() - 1);
+        if (!Topics.OBSERVER.equals(last.topic())) {
+            return CustodyVerdict.broken(state.custody().size(), last.node(), "the last hop led to " + last.topic());
+        }
+        return parts(Parts.of(state), Claims.of(state.custody()), true, chain);
+    }
+
+    /**
+     * A published answer: the chain up to the observer, and the parts the answer shows; parts it does
+     * not show are covered by their hop's signature alone.
+     */
+    public static CustodyVerdict of(Answer answer, List<Attestation> custody, NodeKeyring keys) {
+        var trail =
+                answer.path().subList(0, Math.min(custody.size(), answer.path().size()));
+        var chain = check(answer.runId(), custody, trail, keys);
+        if (!chain.intact()) {
+            return chain;
+        }
+        return parts(AnswerParts.of(answer), Claims.of(custody), false, chain);
+    }
+
+    private static CustodyVerdict check(String runId, List<Attestation> chain, List<Hop> trail, NodeKeyring keys) {
+        if (chain.isEmpty()) {
+            return CustodyVerdict.broken(0, null, "no hop vouched for the run");
+        }
+        if (chain.size() != trail.size()) {
+            return CustodyVerdict.broken(0, null, trail.size() + " hops but " + chain.size() + " attestations");
+        }
+        String previous = null;
+        for (int i = 0; i < chain.size(); i++) {
+            var attestation = chain.get(i);
+            var broken = link(runId, attestation, i + 1, trail.get(i), i == 0 ? null : trail.get(i - 1), previous, keys)
+                    .or(() -> producedBy(attestation));
+            if (broken.isPresent()) {
+                return CustodyVerdict.broken(i + 1, attestation.node(), broken.get());
+            }
+            previous = Attestations.digest(attestation);
+        }
+        return CustodyVerdict.intact(chain.size());
+    }
+
+    private static Optional<String> link(
+            String runId, Attestation attestation, int index, Hop hop, Hop before, String previous, NodeKeyring keys) {
+        if (!runId.equals(attestation.runId())) {
+            return Optional.of("the attestation belongs to run " + attestation.runId());
+        }
+        if (attestation.hop() != index) {
+            return Optional.of("the attestation names hop " + attestation.hop());
+        }
+        if (!java.util.Objects.equals(previous, attestation.previous())) {
+            return Optional.of("it does not link to the hop before");
+        }
+        if (!attestation.node().equals(hop.node())
+                || !attestation.route().equals(hop.route())
+                || !attestation.topic().equals(hop.topic())) {
+            return Optional.of("the attestation names " + attestation.node() + " → " + attestation.route()
+                    + " → " + attestation.topic() + " but the trail " + hop.node() + " → " + hop.route() + " → "
+                    + hop.topic());
+        }
+        var key = keys.byKeyId(attestation.keyid());
+        if (key.isEmpty()) {
+            return Optional.of("signed with key " + attestation.keyid() + ", which the keyring does not hold");
+        }
+        if (!key.get().node().id().equals(attestation.node())) {
+            return Optional.of("signed with " + key.get().node().id() + "'s key, not " + attestation.node() + "'s");
+        }
+        if (!Attestations.verifies(attestation, key.get().key())) {
+            return Optional.of("the signature does not verify: the attestation was changed after signing");
+        }
+        return topology(hop, before);
+    }
+
+    /** The hop's node made it on one of its own routes, to that route's topic, from the topic it reads. */
+    private static Optional<String> topology(Hop hop, Hop before) {
+        var node = nodeOf(hop.node());
+        if (node.isEmpty() || node.get() == NodeName.OBSERVER) {
+            return Optional.of(hop.node() + " makes no hop in the loop");
+        }
+        var route = routeOf(node.get(), hop.route());
+        if (route.isEmpty()) {
+            return Optional.of(hop.route() + " is not a route of " + hop.node());
+        }
+        if (!route.get().topic().topicName().equals(hop.topic())) {
+            return Optional.of(hop.route() + " leads to " + route.get().topic().topicName() + ", not " + hop.topic());
+        }
+        boolean runtime = route.get() instanceof RuntimeRoute;
+        if (before == null) {
+            return node.get() == NodeName.GUARD || runtime
+                    ? Optional.empty()
+                    : Optional.of("a run starts at the guard, not at " + hop.node());
+        }
+        if (!node.get().inbox().equals(before.topic())) {
+            return Optional.of(
+                    hop.node() + " reads " + node.get().inbox() + ", but the hop before led to " + before.topic());
+        }
+        return Optional.empty();
+    }
+
+    /** Every part the hop vouches for is of a kind its node may produce. */
+    private static Optional<String> producedBy(Attestation attestation) {
+        var node = nodeOf(attestation.node()).orElseThrow();
+        for (String part : attestation.parts().keySet()) {
+            var kind = PartKind.of(part);
+            if (kind.isEmpty() || !kind.get().allows(node, part)) {
+                return Optional.of(attestation.node() + " may not produce part " + part);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<NodeName> nodeOf(String id) {
+        return Arrays.stream(NodeName.values()).filter(n -> n.id().equals(id)).findFirst();
+    }
+
+    private static Optional<Route> routeOf(NodeName node, String name) {
+        return java.util.stream.Stream.concat(Topology.routesOf(node).stream(), Arrays.stream(RuntimeRoute.values()))
+                .filter(r -> ((Enum<?>) r).name().equals(name))
+                .findFirst();
+    }
+
+    private static CustodyVerdict parts(
+            Map<String, String> now, Claims claims, boolean complete, CustodyVerdict chain) {
+        for (var part : now.entrySet()) {
+            var claim = claims.byPart().get(part.getKey());
+            if (claim == null) {
+                if (complete) {
+                    return CustodyVerdict.broken(0, null, "part " + part.getKey() + " is vouched for by no node");
+                }
+                continue;
+            }
+            var by = claim.by();
+            if (!claim.digest().equals(part.getValue())) {
+                return CustodyVerdict.broken(
+                        by.hop(), by.node(), "part " + part.getKey() + " differs from what " + by.node() + " signed");
+            }
+            var kind = PartKind.of(part.getKey());
+            var node = Arrays.stream(NodeName.values())
+                    .filter(n -> n.id().equals(by.node()))
+                    .findFirst();
+            if (kind.isEmpty() || node.isEmpty() || !kind.get().allows(node.get(), part.getKey())) {
+                return CustodyVerdict.broken(by.hop(), by.node(), by.node() + " may not produce part " + part.getKey());
+            }
+        }
+        if (complete) {
+            for (var claim : claims.byPart().entrySet()) {
+                if (!now.containsKey(claim.getKey())) {
+                    var by = claim.getValue().by();
+                    return CustodyVerdict.broken(
+                            by.hop(),
+                            by.node(),
+                            "part " + claim.getKey() + ", vouched for by " + by.node() + ", is gone");
+                }
+            }
+        }
+        return chain;
+    }
+}
