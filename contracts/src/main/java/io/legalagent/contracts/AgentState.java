@@ -201,6 +201,11 @@ public record AgentState(
         return new AgentState(schemaVersion, intake, research, outcome, telemetry, chain);
     }
 
+    /** The state with no attestations: what an unchecked custody must not pass on as checked. */
+    public AgentState withoutCustody() {
+        return custody.isEmpty() ? this : new AgentState(schemaVersion, intake, research, outcome, telemetry);
+    }
+
     /** The last hop's attestation, if any hop vouched for the state. */
     public java.util.Optional<Attestation> lastAttestation() {
         return custody.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(custody.get(custody.size() - 1));

@@ -3,6 +3,7 @@ package io.legalagent.contracts;
 import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.legalagent.contracts.custody.Attestation;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.time.Instant;
@@ -68,6 +69,16 @@ public record Answer(
                 String traceUrl,
         @Nullable Instant createdAt,
         @Nullable Instant completedAt,
+        @JsonPropertyDescription("The memory node's decision: whether the answer deserves a place in QA memory;"
+                        + " absent when it made none.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                Boolean remember,
+        @JsonPropertyDescription("Each hop's signed word for the parts of the run it produced, as the observer"
+                        + " checked them before signing; absent when custody was not checked.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                List<Attestation> custody,
         @JsonPropertyDescription("The sealed manifest of the research; ./legal replay verifies it.") @Nullable
                 ResearchPack researchPack,
         @JsonPropertyDescription("The seal of every other field; ./legal replay names any field changed since.")
@@ -86,6 +97,72 @@ public record Answer(
         alsoConsulted = alsoConsulted == null ? null : List.copyOf(alsoConsulted);
         steps = steps == null ? List.of() : List.copyOf(steps);
         path = path == null ? List.of() : List.copyOf(path);
+        custody = custody == null ? null : List.copyOf(custody);
+    }
+
+    /** An answer without the memory node's decision or the custody checked before signing. */
+    public Answer(
+            int schemaVersion,
+            String runId,
+            String requestId,
+            RunStatus status,
+            String question,
+            List<Choice> choices,
+            @Nullable QueryType queryType,
+            @Nullable String library,
+            @Nullable Owner owner,
+            String answer,
+            @Nullable String mcAnswer,
+            @Nullable String mcReasoning,
+            @Nullable ErrorKind errorKind,
+            @Nullable String reason,
+            @Nullable Degradation degraded,
+            boolean fromCache,
+            @Nullable EvidenceStrength evidence,
+            List<Source> sources,
+            @Nullable List<Source> alsoConsulted,
+            List<StepReport> steps,
+            AnswerMetrics metrics,
+            List<Hop> path,
+            @Nullable String traceId,
+            @Nullable String traceUrl,
+            @Nullable Instant createdAt,
+            @Nullable Instant completedAt,
+            @Nullable ResearchPack researchPack,
+            @Nullable AnswerSeal seal,
+            @Nullable DsseEnvelope signature) {
+        this(
+                schemaVersion,
+                runId,
+                requestId,
+                status,
+                question,
+                choices,
+                queryType,
+                library,
+                owner,
+                answer,
+                mcAnswer,
+                mcReasoning,
+                errorKind,
+                reason,
+                degraded,
+                fromCache,
+                evidence,
+                sources,
+                alsoConsulted,
+                steps,
+                metrics,
+                path,
+                traceId,
+                traceUrl,
+                createdAt,
+                completedAt,
+                null,
+                null,
+                researchPack,
+                seal,
+                signature);
     }
 
     /** An answer from the default corpus, as answers were before libraries. */
@@ -247,6 +324,8 @@ public record Answer(
                         null,
                         state.intake().createdAt(),
                         completedAt,
+                        state.outcome().remember(),
+                        state.custody().isEmpty() ? null : state.custody(),
                         ResearchPack.of(state),
                         null,
                         null)
@@ -307,6 +386,8 @@ public record Answer(
                 link,
                 createdAt,
                 completedAt,
+                remember,
+                custody,
                 researchPack,
                 newSeal,
                 newSignature);
