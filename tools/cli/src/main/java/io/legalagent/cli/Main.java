@@ -44,6 +44,7 @@ import picocli.CommandLine.HelpCommand;
             TokenCommand.class,
             AuditCommand.class,
             SigningKeyCommand.class,
+            NodeKeysCommand.class,
             BenchCommands.class,
             PackCommands.class,
             HelpCommand.class,

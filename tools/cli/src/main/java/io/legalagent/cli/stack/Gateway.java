@@ -79,6 +79,8 @@ public final class Gateway {
         }
         // Served at /api/answers/public-key; a verification checks signatures with it.
         vars.put("LEGAL_GATEWAY_ANSWER_PUBLIC_KEY", config.answerPublicKey().toString());
+        // The nodes' public keys, served at /api/keys.
+        vars.put("LEGAL_GATEWAY_KEYRING", config.nodeKeyring().toString());
         // The ingest service's folder: uploads wait there as claim checks, originals are served from it.
         vars.put("LEGAL_INGEST_STORE_DIR", config.libraryStore().toString());
         if (config.hasIssuer()) {

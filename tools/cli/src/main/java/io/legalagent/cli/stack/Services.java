@@ -100,6 +100,16 @@ public final class Services {
         }
     }
 
+    /** The nine nodes' key pairs and their keyring, made on the first start; each node's key. */
+    public java.util.List<NodeKeyFiles.NodeKey> nodeKeys() {
+        try {
+            return new NodeKeyFiles(config.nodeKeyDir(), false).ensure(config.nodeKeyring(), null);
+        } catch (java.io.IOException e) {
+            throw new StackException(
+                    "cannot make the node keys under " + config.rel(config.custodyDir()) + ": " + e.getMessage());
+        }
+    }
+
     /** What a service gets on top of the caller's environment. */
     Map<String, String> environment(String name, Model model, List<String> extra) {
         var vars = new LinkedHashMap<String, String>(config.childEnvironment());
@@ -128,6 +138,12 @@ public final class Services {
                     "LEGAL_OBSERVER_SIGNING_PUBLIC_KEY",
                     config.answerPublicKey().toString());
             vars.put("LEGAL_OBSERVER_SIGNING_REQUIRED", "true");
+        }
+        if (!name.equals(StackConfig.INGEST)) {
+            // A node signs its hops with its own key up made; without it, it refuses to start.
+            vars.put("LEGAL_CUSTODY_KEY_DIR", config.nodeKeyDir().toString());
+            vars.put("LEGAL_CUSTODY_KEYRING", config.nodeKeyring().toString());
+            vars.put("LEGAL_CUSTODY_REQUIRED", "true");
         }
         if (name.equals(StackConfig.INGEST)) {
             // The folder the gateway's uploads wait in (claim checks), and the originals it serves.

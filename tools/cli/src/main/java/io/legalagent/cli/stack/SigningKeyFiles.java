@@ -41,6 +41,8 @@ public final class SigningKeyFiles {
             var user =
                     privateKey.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName(owner);
             Files.setOwner(privateKey, user);
+            // The folder too: it is owner-only, and its owner must be able to enter it.
+            Files.setOwner(privateKey.toAbsolutePath().getParent(), user);
         }
         return AnswerKeys.read(privateKey, publicKey).keyId();
     }

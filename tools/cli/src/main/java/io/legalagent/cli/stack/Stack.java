@@ -142,6 +142,8 @@ public final class Stack {
             recordModel(model, model.description());
         }
         String keyId = services.signingKey();
+        int nodeKeysMade = (int)
+                services.nodeKeys().stream().filter(NodeKeyFiles.NodeKey::made).count();
         services.prepare(config.services(), model, err);
         if (config.hasIssuer()) {
             // It needs neither Kafka nor Chroma: it starts while the services do.
@@ -173,6 +175,9 @@ public final class Stack {
         }
         out.println("answers: signed with key " + keyId + " (public key: " + config.rel(config.answerPublicKey())
                 + ", also at " + gateway.url() + "api/public-key)");
+        out.println("node keys: " + config.rel(config.nodeKeyDir()) + " (" + nodeKeysMade
+                + " made now), public keys in " + config.rel(config.nodeKeyring()) + ", also at " + gateway.url()
+                + "api/keys");
         out.println("logs: " + config.rel(config.logDir()) + "/<component>.log"
                 + (chromaUp ? ", " + config.rel(config.chromaData()) + "/chroma.log" : ""));
         out.println("data: " + config.rel(broker.data()) + " (Kafka), " + config.rel(config.chromaData())

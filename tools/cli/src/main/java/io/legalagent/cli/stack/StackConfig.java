@@ -178,6 +178,21 @@ public record StackConfig(
         return signingDir().resolve("answer-signing.pub");
     }
 
+    /** The nodes' key pairs and their keyring, made by the first {@code up} (docs/security.md, "Node keys"). */
+    public Path custodyDir() {
+        return state().resolve("custody");
+    }
+
+    /** Each node's {@code <node>.key} and {@code <node>.pub}: only the owner may enter the folder. */
+    public Path nodeKeyDir() {
+        return custodyDir().resolve("keys");
+    }
+
+    /** Every node's public key, old ones kept: what the observer checks against and the gateway serves. */
+    public Path nodeKeyring() {
+        return custodyDir().resolve("keyring");
+    }
+
     public Path runDir() {
         return state().resolve("run");
     }

@@ -52,6 +52,36 @@ class SigningKeyFilesTest {
     }
 
     @Test
+    void upMakesTheNodeKeysOnceAndEveryNodeIsToldToSignWithThem() throws Exception {
+        var config = StackConfig.from(project, java.util.Map.of(StackConfig.SECURITY_ENV, "off")::get);
+        var services = new Services(config, name -> null);
+
+        var made = services.nodeKeys();
+        var again = services.nodeKeys();
+
+        assertThat(made).hasSize(9).allMatch(NodeKeyFiles.NodeKey::made);
+        assertThat(again).noneMatch(NodeKeyFiles.NodeKey::made);
+        assertThat(again.stream().map(NodeKeyFiles.NodeKey::keyId))
+                .containsExactlyElementsOf(
+                        made.stream().map(NodeKeyFiles.NodeKey::keyId).toList());
+        assertThat(io.legalagent.contracts.signing.NodeKeyring.read(config.nodeKeyring())
+                        .keys())
+                .hasSize(9);
+        assertThat(config.nodeKeyDir().resolve("memory.key")).exists();
+        for (String node : List.of("guard", "memory", "observer")) {
+            assertThat(services.environment(node, Model.offline(), List.of()))
+                    .containsEntry("LEGAL_CUSTODY_KEY_DIR", config.nodeKeyDir().toString())
+                    .containsEntry("LEGAL_CUSTODY_KEYRING", config.nodeKeyring().toString())
+                    .containsEntry("LEGAL_CUSTODY_REQUIRED", "true");
+        }
+        assertThat(services.environment(StackConfig.INGEST, Model.offline(), List.of()))
+                .doesNotContainKey("LEGAL_CUSTODY_REQUIRED");
+        assertThat(new Gateway(config).environment())
+                .containsEntry("LEGAL_GATEWAY_KEYRING", config.nodeKeyring().toString())
+                .doesNotContainKey("LEGAL_CUSTODY_KEY_DIR");
+    }
+
+    @Test
     void anOwnerCanBeNamedByUid() throws Exception {
         var uid = String.valueOf(Files.getAttribute(project, "unix:uid"));
         var privateKey = project.resolve("private/answer-signing.key");
