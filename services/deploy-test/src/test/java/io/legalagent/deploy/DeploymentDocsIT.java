@@ -44,6 +44,19 @@ class DeploymentDocsIT {
                 .contains(secret));
         Project.REQUIRED_SECRETS.forEach((secret, keys) ->
                 assertThat(docs).contains("create secret generic " + secret).contains(keys));
+        // The node keys: one command per node, in a loop over the nine.
+        assertThat(docs)
+                .contains("./legal node-keys ")
+                .contains("create secret generic node-key-$node")
+                .contains("for node in "
+                        + String.join(
+                                " ",
+                                java.util.Arrays.stream(io.legalagent.contracts.NodeName.values())
+                                        .map(io.legalagent.contracts.NodeName::id)
+                                        .toList())
+                        + "; do");
+        Project.REQUIRED_CONFIG_MAPS.forEach(
+                configMap -> assertThat(docs).contains("create configmap " + configMap + " --from-file="));
     }
 
     @Test

@@ -223,7 +223,8 @@ class KubernetesCrossReferenceIT {
 
         for (Reference reference : references) {
             if (reference.secret()) {
-                if (Project.REQUIRED_SECRETS.containsKey(reference.name())) {
+                if (Project.REQUIRED_SECRETS.containsKey(reference.name())
+                        || Project.NODE_KEY_SECRETS.containsKey(reference.name())) {
                     assertThat(reference.optional())
                             .as("%s: a workload must not start without this Secret", reference)
                             .isFalse();
@@ -244,6 +245,13 @@ class KubernetesCrossReferenceIT {
                             .as("%s", reference)
                             .contains(reference.key());
                 }
+            } else if (Project.REQUIRED_CONFIG_MAPS.contains(reference.name())) {
+                assertThat(reference.optional())
+                        .as("%s: a workload must not start without this ConfigMap", reference)
+                        .isFalse();
+                assertThat(configMaps)
+                        .as("%s is made by the operator, never part of the manifests", reference)
+                        .doesNotContainKey(reference.name());
             } else {
                 assertThat(configMaps).as("%s", reference).containsKey(reference.name());
                 if (reference.key() != null) {

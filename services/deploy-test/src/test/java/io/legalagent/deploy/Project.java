@@ -45,6 +45,20 @@ final class Project {
             "answer-signing", java.util.List.of("answer-signing.key", "answer-signing.pub"),
             "gateway-auth", java.util.List.of("client-secret", "session-key"));
 
+    /**
+     * Each node's key pair, one Secret per node that only that node mounts and cannot start without
+     * (docs/deployment.md, "Secrets"; made from `./legal node-keys`). Name → keys.
+     */
+    static final Map<String, java.util.List<String>> NODE_KEY_SECRETS = Arrays.stream(NodeName.values())
+            .collect(java.util.stream.Collectors.toMap(
+                    node -> "node-key-" + node.id(), node -> List.of(node.id() + ".key", node.id() + ".pub")));
+
+    /**
+     * ConfigMaps the operator creates from files that a workload cannot start without: every node's
+     * public key, made by `./legal node-keys` (docs/deployment.md, "Secrets"). Its keys are the key files.
+     */
+    static final Set<String> REQUIRED_CONFIG_MAPS = Set.of("node-keyring");
+
     private Project() {}
 
     static Path root() {
