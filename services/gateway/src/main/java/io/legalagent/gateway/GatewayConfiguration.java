@@ -40,6 +40,7 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
     SecurityConfiguration.class,
     QuestionsController.class,
     AnswersController.class,
+    KeysController.class,
     RunsController.class,
     DocumentsController.class,
     LibrariesController.class,
@@ -190,6 +191,11 @@ public class GatewayConfiguration implements WebMvcConfigurer {
     @Bean
     PublishedKey publishedKey() {
         return new PublishedKey(settings);
+    }
+
+    @Bean
+    PublishedKeyring publishedKeyring() {
+        return new PublishedKeyring(java.nio.file.Path.of(settings.keyring()));
     }
 
     @Bean

@@ -35,6 +35,9 @@ import org.springframework.util.unit.DataSize;
  * @param answerPublicKey the observer's public key (PEM): served at {@code /api/public-key}, and the key
  *     a verification checks each answer's signature with; a file-system path, as above. Without the
  *     file, every verification reports the signature failed
+ * @param keyring the folder of the nodes' public keys ({@code <node>.<label>.pub}, old ones kept), served
+ *     at {@code /api/keys} and read again when it changes; a file-system path, as above. Absent: no node
+ *     key is served
  */
 @ConfigurationProperties("legal.gateway")
 public record GatewaySettings(
@@ -51,7 +54,8 @@ public record GatewaySettings(
         @DefaultValue RateLimit rateLimit,
         @DefaultValue List<String> corsAllowedOrigins,
         @DefaultValue("skills") String skillsDirectory,
-        @DefaultValue(".legal/signing/answer-signing.pub") String answerPublicKey) {
+        @DefaultValue(".legal/signing/answer-signing.pub") String answerPublicKey,
+        @DefaultValue(".legal/custody/keyring") String keyring) {
 
     /**
      * Per-caller limits (Resilience4j rate limiters, one per signed-in user of an organisation; the

@@ -14,7 +14,7 @@ import org.springframework.security.web.util.matcher.RequestMatcher;
 
 /**
  * The gateway's one filter chain, made of its {@link SecurityPart}s, and who may call what: the
- * page's shell and static files, the public key, health, the OpenAPI document and the sign-in's own
+ * page's shell and static files, the public keys, health, the OpenAPI document and the sign-in's own
  * paths are public; every other request needs a caller ({@link ApiAuthentication}), from a bearer
  * token (OAuth 2.0 resource server) or the page's session. What a caller may then do (their runs,
  * their roles) the controllers decide, as it depends on the run.
@@ -29,6 +29,7 @@ class SecurityConfiguration {
             "/*.css",
             "/favicon.ico",
             "/api/public-key",
+            "/api/keys",
             "/api/openapi.json",
             "/actuator/health",
             "/actuator/health/**",
