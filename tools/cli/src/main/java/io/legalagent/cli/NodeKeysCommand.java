@@ -68,9 +68,7 @@ final class NodeKeysCommand implements Callable<Integer> {
     }
 
     private static NodeName node(String id) throws UsageException {
-        return Arrays.stream(NodeName.values())
-                .filter(node -> node.id().equals(id))
-                .findFirst()
+        return NodeKeyFiles.node(id)
                 .orElseThrow(() -> new UsageException(
                         "--rotate " + id + " names no node; one of " + String.join(", ", new NodeIds())));
     }

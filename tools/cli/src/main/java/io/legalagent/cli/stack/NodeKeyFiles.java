@@ -27,6 +27,38 @@ public record NodeKeyFiles(Path keyDir, boolean folders) {
     /** A node's key as it is after a run: its id, and whether this run made it. */
     public record NodeKey(NodeName node, String keyId, boolean made) {}
 
+    /** The local stack's, all in {@code .legal/custody/keys}, published in {@code .legal/custody/keyring}. */
+    static StackKeys ofStack(StackConfig config) {
+        return new StackKeys(new NodeKeyFiles(config.nodeKeyDir(), false), config);
+    }
+
+    /** The node of that name, if it is one. */
+    public static java.util.Optional<NodeName> node(String id) {
+        return java.util.Arrays.stream(NodeName.values())
+                .filter(node -> node.id().equals(id))
+                .findFirst();
+    }
+
+    /** The local stack's keys, made as its services start; a failure stops the start, naming the folder. */
+    record StackKeys(NodeKeyFiles files, StackConfig config) {
+        List<NodeKey> ensureAll() {
+            var keys = new ArrayList<NodeKey>();
+            for (NodeName node : NodeName.values()) {
+                keys.add(ensure(node));
+            }
+            return keys;
+        }
+
+        NodeKey ensure(NodeName node) {
+            try {
+                return files.ensure(node, config.nodeKeyring(), null);
+            } catch (IOException e) {
+                throw new StackException("cannot make " + node.id() + "'s key under " + config.rel(config.custodyDir())
+                        + ": " + e.getMessage());
+            }
+        }
+    }
+
     public Path privateKey(NodeName node) {
         return folderOf(node).resolve(node.id() + ".key");
     }
@@ -39,12 +71,17 @@ public record NodeKeyFiles(Path keyDir, boolean folders) {
     public List<NodeKey> ensure(Path keyring, @Nullable String owner) throws IOException {
         var keys = new ArrayList<NodeKey>();
         for (NodeName node : NodeName.values()) {
-            boolean existed = Files.exists(privateKey(node));
-            String keyId = SigningKeyFiles.ensure(privateKey(node), publicKey(node), owner);
-            publish(node, keyId, keyring);
-            keys.add(new NodeKey(node, keyId, !existed));
+            keys.add(ensure(node, keyring, owner));
         }
         return keys;
+    }
+
+    /** Makes one node's pair unless its private key exists, and publishes its public key in {@code keyring}. */
+    public NodeKey ensure(NodeName node, Path keyring, @Nullable String owner) throws IOException {
+        boolean existed = Files.exists(privateKey(node));
+        String keyId = SigningKeyFiles.ensure(privateKey(node), publicKey(node), owner);
+        publish(node, keyId, keyring);
+        return new NodeKey(node, keyId, !existed);
     }
 
     /**

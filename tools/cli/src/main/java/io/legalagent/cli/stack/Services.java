@@ -66,6 +66,8 @@ public final class Services {
         if (name.equals("observer")) {
             signingKey();
         }
+        // Whatever starts a node (up, a benchmark, a chaos restart), it finds its key.
+        NodeKeyFiles.node(name).ifPresent(NodeKeyFiles.ofStack(config)::ensure);
         Children.launch(command(name, launch), environment(name, model, extra), log(name), pidFile(name));
     }
 
@@ -102,12 +104,7 @@ public final class Services {
 
     /** The nine nodes' key pairs and their keyring, made on the first start; each node's key. */
     public java.util.List<NodeKeyFiles.NodeKey> nodeKeys() {
-        try {
-            return new NodeKeyFiles(config.nodeKeyDir(), false).ensure(config.nodeKeyring(), null);
-        } catch (java.io.IOException e) {
-            throw new StackException(
-                    "cannot make the node keys under " + config.rel(config.custodyDir()) + ": " + e.getMessage());
-        }
+        return NodeKeyFiles.ofStack(config).ensureAll();
     }
 
     /** What a service gets on top of the caller's environment. */
