@@ -108,6 +108,8 @@
     current.source = source;
     var mine = current;
     source.addEventListener("hop", function (message) { if (current === mine) { addHop(JSON.parse(message.data)); } });
+    // What the gateway found checking the answer's signature with the published key; sent just before the answer.
+    source.addEventListener("signature", function (message) { if (current === mine) { mine.signature = JSON.parse(message.data); } });
     source.addEventListener("answer", function (message) {
       source.close();
       if (current === mine) { showAnswer(JSON.parse(message.data)); }
@@ -122,6 +124,7 @@
     }
     var li = el("li", "hop");
     li.dataset.node = hop.node;
+    li.dataset.run = hop.runId;
     li.appendChild(el("span", "n", "#" + hop.hop));
     var what = el("span");
     what.appendChild(el("span", "node", hop.node + " "));
@@ -146,7 +149,56 @@
     showSelection(answer);
     showMetrics(answer.metrics || {});
     showLinks(answer);
+    showSignature(current.signature);
+    showCustody(answer.custody);
+    dropOtherRuns(answer.runId);
     verify(answer);
+  }
+
+  // Progress events are unsigned: hops of any run but the one the answer names are taken off the timeline.
+  function dropOtherRuns(runId) {
+    document.querySelectorAll("#timeline li.hop").forEach(function (li) {
+      if (li.dataset.run && li.dataset.run !== runId) { li.remove(); }
+    });
+  }
+
+  var SIGNATURE_WORDS = {
+    VERIFIED: "verified with the published key",
+    FAILED: "FAILED",
+    NOT_CHECKED: "not checked"
+  };
+  function showSignature(signature) {
+    var box = $("signature");
+    var status = signature ? signature.status : "NOT_CHECKED";
+    box.className = "verdict " + (status === "VERIFIED" ? "match" : status === "FAILED" ? "differs" : "");
+    box.textContent = "Signature: " + (SIGNATURE_WORDS[status] || status)
+      + (signature && signature.detail ? " (" + signature.detail + ")" : "");
+  }
+
+  // Who vouched for each part: one row per hop that signed its part, as the observer checked them before signing.
+  function showCustody(custody) {
+    var box = $("custody");
+    box.textContent = "";
+    if (!custody || !custody.length) {
+      box.appendChild(el("p", "meta", "Custody not checked: the answer carries no node's signed word for its parts."));
+      return;
+    }
+    box.appendChild(el("h3", "sub", "Who vouched for each part"));
+    var table = el("table");
+    var head = el("tr");
+    ["Hop", "Node", "Parts it signed"].forEach(function (name) { head.appendChild(el("th", null, name)); });
+    table.appendChild(head);
+    custody.forEach(function (attestation) {
+      var tr = el("tr");
+      tr.dataset.node = attestation.node;
+      tr.title = "key " + attestation.keyid;
+      tr.appendChild(el("td", null, "#" + attestation.hop));
+      tr.appendChild(el("td", "node", attestation.node));
+      var parts = Object.keys(attestation.parts || {});
+      tr.appendChild(el("td", null, parts.length ? parts.join(", ") : "–"));
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
   }
 
   // A warning unless every research step found sufficient evidence; the status stays ANSWERED.
@@ -259,6 +311,12 @@
     showDocument(source && source.document);
     if (typeof dialog.showModal === "function") { dialog.showModal(); } else { dialog.setAttribute("open", ""); }
     if (!source) { return; }
+    if (frozen(current.answer)) {
+      // The caller's text under the caller's hash: nothing the library holds vouches for it.
+      $("passage-check").textContent = "Not held by the library: the passage came with the question's frozen context,"
+        + " so its SHA-256 is the sender's claim.";
+      return;
+    }
     var library = current.entry.library ? "?library=" + encodeURIComponent(current.entry.library) : "";
     fetch("api/passages/" + encodeURIComponent(source.id) + library)
       .then(function (response) { return response.ok ? response.json() : null; })
@@ -270,6 +328,10 @@
           : "The stored text has changed since the research (SHA-256 differs).";
       })
       .catch(function () { $("passage-check").textContent = "The full text is not available; this is its start."; });
+  }
+
+  function frozen(answer) {
+    return !!(answer && answer.researchPack && answer.researchPack.inputPack);
   }
 
   // A library document's passage: its citation (title, file, page) and the original opened at that page.

@@ -136,7 +136,7 @@ class AnswersController {
                             "the answer to " + requestId + " carries no ResearchPack (made before answers had one)"));
         }
         audit.allowed(caller, seen);
-        return verifications.verify(requestId, answer);
+        return verifications.verify(requestId, answer, passages.held(answer, caller.organisation()));
     }
 
     @GetMapping(path = "/api/passages/{passageId}", produces = MediaType.APPLICATION_JSON_VALUE)
