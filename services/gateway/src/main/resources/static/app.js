@@ -133,7 +133,7 @@
       what.appendChild(el("span", "conf", " · confidence " + hop.confidence.toFixed(2)));
     }
     li.appendChild(what);
-    li.appendChild(el("span", "when", (hop.elapsedMs / 1000).toFixed(1) + " s"));
+    li.appendChild(el("span", "when", hop.elapsedMs === undefined ? "" : (hop.elapsedMs / 1000).toFixed(1) + " s"));
     timeline.appendChild(li);
   }
 
@@ -151,14 +151,20 @@
     showLinks(answer);
     showSignature(current.signature);
     showCustody(answer.custody);
-    dropOtherRuns(answer.runId);
+    timelineOfTheNamedRun(answer);
     verify(answer);
   }
 
-  // Progress events are unsigned: hops of any run but the one the answer names are taken off the timeline.
-  function dropOtherRuns(runId) {
-    document.querySelectorAll("#timeline li.hop").forEach(function (li) {
-      if (li.dataset.run && li.dataset.run !== runId) { li.remove(); }
+  // Progress events are unsigned: should the timeline hold hops of any run but the one the signed answer
+  // names, or miss some of its hops, it is drawn again from the answer's own path.
+  function timelineOfTheNamedRun(answer) {
+    var hops = document.querySelectorAll("#timeline li.hop");
+    var others = Array.prototype.some.call(hops, function (li) { return li.dataset.run && li.dataset.run !== answer.runId; });
+    if (!others && hops.length >= (answer.path || []).length) { return; }
+    $("timeline").textContent = "";
+    current.loops = 0;
+    (answer.path || []).forEach(function (hop, i) {
+      addHop({ runId: answer.runId, hop: i + 1, node: hop.node, route: hop.route, topic: hop.topic });
     });
   }
 
