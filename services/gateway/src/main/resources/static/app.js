@@ -318,9 +318,7 @@
     if (typeof dialog.showModal === "function") { dialog.showModal(); } else { dialog.setAttribute("open", ""); }
     if (!source) { return; }
     if (frozen(current.answer)) {
-      // The caller's text under the caller's hash: nothing the library holds vouches for it.
-      $("passage-check").textContent = "Not held by the library: the passage came with the question's frozen context,"
-        + " so its SHA-256 is the sender's claim.";
+      $("passage-check").textContent = passageCheck(current.answer, source, null);
       return;
     }
     var library = current.entry.library ? "?library=" + encodeURIComponent(current.entry.library) : "";
@@ -329,15 +327,26 @@
       .then(function (passage) {
         if (!passage) { $("passage-check").textContent = "The full text is not available; this is its start."; return; }
         $("passage-text").textContent = passage.text;
-        $("passage-check").textContent = passage.sha256 === source.sha256
-          ? "The text is the one the research used (SHA-256 matches)."
-          : "The stored text has changed since the research (SHA-256 differs).";
+        $("passage-check").textContent = passageCheck(current.answer, source, passage);
       })
       .catch(function () { $("passage-check").textContent = "The full text is not available; this is its start."; });
   }
 
   function frozen(answer) {
     return !!(answer && answer.researchPack && answer.researchPack.inputPack);
+  }
+
+  // "SHA-256 matches" only for text the library holds: a frozen context's passage is the sender's text
+  // under the sender's hash, whatever the library holds under the same id.
+  function passageCheck(answer, source, passage) {
+    if (frozen(answer)) {
+      return "Not held by the library: the passage came with the question's frozen context, so its SHA-256 is"
+        + " the sender's claim.";
+    }
+    if (!passage) { return "The full text is not available; this is its start."; }
+    return passage.sha256 === source.sha256
+      ? "The text is the one the research used (SHA-256 matches)."
+      : "The stored text has changed since the research (SHA-256 differs).";
   }
 
   // A library document's passage: its citation (title, file, page) and the original opened at that page.
@@ -369,7 +378,7 @@
   function documentLink(place) {
     return "api/documents/" + encodeURIComponent(place.documentId) + (place.firstPage ? "#page=" + place.firstPage : "");
   }
-  window.LegalCitations = { citation: citation, link: documentLink };
+  window.LegalCitations = { citation: citation, link: documentLink, check: passageCheck };
 
   window.LegalSession.whenKnown(function (me) { user = me ? me.user : null; showRecent(); });
 })();

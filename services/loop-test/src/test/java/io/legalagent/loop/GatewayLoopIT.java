@@ -114,6 +114,11 @@ class GatewayLoopIT extends GatewayLoop {
         assertThat(verdict.path("runId").asText())
                 .isEqualTo(answer.path("runId").asText());
         assertThat(verdict.path("steps").size()).isPositive();
+        assertThat(verdict.path("passages").valueStream().map(passage -> passage.path("held")
+                        .asText()))
+                .as("every cited passage is held by the library, with the hash the answer recorded")
+                .isNotEmpty()
+                .containsOnly("MATCHES");
         assertThat(verdict.at("/signature/status").asText())
                 .as(verification.body())
                 .isEqualTo("VERIFIED");

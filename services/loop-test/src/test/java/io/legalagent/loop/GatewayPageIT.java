@@ -319,6 +319,27 @@ class GatewayPageIT extends GatewayLoop {
                 .doesNotContain("<script", "<img");
     }
 
+    /**
+     * The source dialog says "SHA-256 matches" only for text the library holds: for an answer researched
+     * from a frozen context it says the passage is not held, even where the library's text has the hash.
+     */
+    @Test
+    void theSourceDialogSaysMatchesOnlyForTextTheLibraryHolds() {
+        browser.get(uri("/").toString());
+        String sha = "a".repeat(64);
+        String script = "return LegalCitations.check(arguments[0], {sha256: arguments[1]}, {sha256: arguments[2]});";
+        var searched = Map.of("researchPack", Map.of("steps", List.of()));
+        var frozen = Map.of("researchPack", Map.of("inputPack", Map.of("sha256", sha, "questionId", "q1")));
+        var page = (JavascriptExecutor) browser;
+        assertThat((String) page.executeScript(script, searched, sha, sha))
+                .isEqualTo("The text is the one the research used (SHA-256 matches).");
+        assertThat((String) page.executeScript(script, searched, sha, "b".repeat(64)))
+                .contains("SHA-256 differs");
+        assertThat((String) page.executeScript(script, frozen, sha, sha))
+                .startsWith("Not held by the library")
+                .doesNotContain("matches");
+    }
+
     private void screenshot(String name) throws Exception {
         var png = ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES);
         var file = Path.of("target", name);
