@@ -114,7 +114,7 @@ final class RunIndex {
     }
 
     /** The released answer to a request: the bytes as published, and the answer read from them. */
-    Optional<RequestLog.Run> answer(RequestLog log) {
+    Optional<Run> answer(RequestLog log) {
         return log.answered(clock.instant());
     }
 
