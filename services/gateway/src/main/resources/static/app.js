@@ -108,6 +108,8 @@
     current.source = source;
     var mine = current;
     source.addEventListener("hop", function (message) { if (current === mine) { addHop(JSON.parse(message.data)); } });
+    // What the gateway found checking the answer's signature with the published key; sent just before the answer.
+    source.addEventListener("signature", function (message) { if (current === mine) { mine.signature = JSON.parse(message.data); } });
     source.addEventListener("answer", function (message) {
       source.close();
       if (current === mine) { showAnswer(JSON.parse(message.data)); }
@@ -122,6 +124,7 @@
     }
     var li = el("li", "hop");
     li.dataset.node = hop.node;
+    li.dataset.run = hop.runId;
     li.appendChild(el("span", "n", "#" + hop.hop));
     var what = el("span");
     what.appendChild(el("span", "node", hop.node + " "));
@@ -130,7 +133,7 @@
       what.appendChild(el("span", "conf", " · confidence " + hop.confidence.toFixed(2)));
     }
     li.appendChild(what);
-    li.appendChild(el("span", "when", (hop.elapsedMs / 1000).toFixed(1) + " s"));
+    li.appendChild(el("span", "when", hop.elapsedMs === undefined ? "" : (hop.elapsedMs / 1000).toFixed(1) + " s"));
     timeline.appendChild(li);
   }
 
@@ -146,7 +149,62 @@
     showSelection(answer);
     showMetrics(answer.metrics || {});
     showLinks(answer);
+    showSignature(current.signature);
+    showCustody(answer.custody);
+    timelineOfTheNamedRun(answer);
     verify(answer);
+  }
+
+  // Progress events are unsigned: should the timeline hold hops of any run but the one the signed answer
+  // names, or miss some of its hops, it is drawn again from the answer's own path.
+  function timelineOfTheNamedRun(answer) {
+    var hops = document.querySelectorAll("#timeline li.hop");
+    var others = Array.prototype.some.call(hops, function (li) { return li.dataset.run && li.dataset.run !== answer.runId; });
+    if (!others && hops.length >= (answer.path || []).length) { return; }
+    $("timeline").textContent = "";
+    current.loops = 0;
+    (answer.path || []).forEach(function (hop, i) {
+      addHop({ runId: answer.runId, hop: i + 1, node: hop.node, route: hop.route, topic: hop.topic });
+    });
+  }
+
+  var SIGNATURE_WORDS = {
+    VERIFIED: "verified with the published key",
+    FAILED: "FAILED",
+    NOT_CHECKED: "not checked"
+  };
+  function showSignature(signature) {
+    var box = $("signature");
+    var status = signature ? signature.status : "NOT_CHECKED";
+    box.className = "verdict " + (status === "VERIFIED" ? "match" : status === "FAILED" ? "differs" : "");
+    box.textContent = "Signature: " + (SIGNATURE_WORDS[status] || status)
+      + (signature && signature.detail ? " (" + signature.detail + ")" : "");
+  }
+
+  // Who vouched for each part: one row per hop that signed its part, as the observer checked them before signing.
+  function showCustody(custody) {
+    var box = $("custody");
+    box.textContent = "";
+    if (!custody || !custody.length) {
+      box.appendChild(el("p", "meta", "Custody not checked: the answer carries no node's signed word for its parts."));
+      return;
+    }
+    box.appendChild(el("h3", "sub", "Who vouched for each part"));
+    var table = el("table");
+    var head = el("tr");
+    ["Hop", "Node", "Parts it signed"].forEach(function (name) { head.appendChild(el("th", null, name)); });
+    table.appendChild(head);
+    custody.forEach(function (attestation) {
+      var tr = el("tr");
+      tr.dataset.node = attestation.node;
+      tr.title = "key " + attestation.keyid;
+      tr.appendChild(el("td", null, "#" + attestation.hop));
+      tr.appendChild(el("td", "node", attestation.node));
+      var parts = Object.keys(attestation.parts || {});
+      tr.appendChild(el("td", null, parts.length ? parts.join(", ") : "–"));
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
   }
 
   // A warning unless every research step found sufficient evidence; the status stays ANSWERED.
@@ -259,17 +317,36 @@
     showDocument(source && source.document);
     if (typeof dialog.showModal === "function") { dialog.showModal(); } else { dialog.setAttribute("open", ""); }
     if (!source) { return; }
+    if (frozen(current.answer)) {
+      $("passage-check").textContent = passageCheck(current.answer, source, null);
+      return;
+    }
     var library = current.entry.library ? "?library=" + encodeURIComponent(current.entry.library) : "";
     fetch("api/passages/" + encodeURIComponent(source.id) + library)
       .then(function (response) { return response.ok ? response.json() : null; })
       .then(function (passage) {
         if (!passage) { $("passage-check").textContent = "The full text is not available; this is its start."; return; }
         $("passage-text").textContent = passage.text;
-        $("passage-check").textContent = passage.sha256 === source.sha256
-          ? "The text is the one the research used (SHA-256 matches)."
-          : "The stored text has changed since the research (SHA-256 differs).";
+        $("passage-check").textContent = passageCheck(current.answer, source, passage);
       })
       .catch(function () { $("passage-check").textContent = "The full text is not available; this is its start."; });
+  }
+
+  function frozen(answer) {
+    return !!(answer && answer.researchPack && answer.researchPack.inputPack);
+  }
+
+  // "SHA-256 matches" only for text the library holds: a frozen context's passage is the sender's text
+  // under the sender's hash, whatever the library holds under the same id.
+  function passageCheck(answer, source, passage) {
+    if (frozen(answer)) {
+      return "Not held by the library: the passage came with the question's frozen context, so its SHA-256 is"
+        + " the sender's claim.";
+    }
+    if (!passage) { return "The full text is not available; this is its start."; }
+    return passage.sha256 === source.sha256
+      ? "The text is the one the research used (SHA-256 matches)."
+      : "The stored text has changed since the research (SHA-256 differs).";
   }
 
   // A library document's passage: its citation (title, file, page) and the original opened at that page.
@@ -301,7 +378,7 @@
   function documentLink(place) {
     return "api/documents/" + encodeURIComponent(place.documentId) + (place.firstPage ? "#page=" + place.firstPage : "");
   }
-  window.LegalCitations = { citation: citation, link: documentLink };
+  window.LegalCitations = { citation: citation, link: documentLink, check: passageCheck };
 
   window.LegalSession.whenKnown(function (me) { user = me ? me.user : null; showRecent(); });
 })();

@@ -136,7 +136,7 @@ class AnswersController {
                             "the answer to " + requestId + " carries no ResearchPack (made before answers had one)"));
         }
         audit.allowed(caller, seen);
-        return verifications.verify(requestId, answer);
+        return verifications.verify(requestId, answer, passages.held(answer, caller.organisation()));
     }
 
     @GetMapping(path = "/api/passages/{passageId}", produces = MediaType.APPLICATION_JSON_VALUE)
@@ -175,7 +175,7 @@ class AnswersController {
      * The released answer of a run the caller may read; otherwise one 404, the same whether the id is
      * unknown, not answered yet, or another caller's.
      */
-    private RequestLog.Run answered(Caller caller, AuditTrail.Entry entry, String requestId) {
+    private Run answered(Caller caller, AuditTrail.Entry entry, String requestId) {
         return index.readable(caller, requestId)
                 .flatMap(index::answer)
                 .orElseThrow(() -> audit.refused(

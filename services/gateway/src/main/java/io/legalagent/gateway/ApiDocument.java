@@ -173,6 +173,7 @@ class ApiDocument {
                 .get(org.springframework.http.MediaType.TEXT_EVENT_STREAM_VALUE);
         var events = new LinkedHashMap<String, Object>();
         events.put("hop", new Schema<>().$ref(SCHEMAS + "Hop"));
+        events.put("signature", new Schema<>().$ref(SCHEMAS + "Signature"));
         events.put("answer", new Schema<>().$ref(ANSWER));
         stream.addExtension("x-events", events);
     }

@@ -35,7 +35,15 @@ final class ApiSchemas {
             List<Map<String, Object>> steps,
             boolean answerTextMatches,
             List<String> answerFields,
-            List<String> notes) {}
+            List<String> notes,
+            @Schema(
+                            description = "Each cited passage: MATCHES when the library holds text of the SHA-256 the"
+                                    + " answer recorded, DIFFERS when its text changed, NOT_HELD when it holds none or the"
+                                    + " passage came with a frozen context (the sender's text and claim).")
+                    List<PassageHeld> passages) {}
+
+    @Schema(name = "PassageHeld")
+    record PassageHeld(String id, String sha256, HeldPassages.Held held, String detail) {}
 
     @Schema(name = "Signature")
     record Signature(SignatureStatus status, String detail) {}

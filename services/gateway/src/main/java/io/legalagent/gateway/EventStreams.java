@@ -32,8 +32,13 @@ final class EventStreams implements AutoCloseable {
         void unlisten(Runnable listener);
     }
 
-    /** One server-sent event: its id, name and JSON data; {@code last} closes the stream once sent. */
-    record Event(long id, String name, String json, boolean last) {}
+    /**
+     * One server-sent event: its id, name and JSON data; {@code last} closes the stream once sent. An
+     * event with {@link #NO_ID} is sent without one and leaves the client's last event id as it was.
+     */
+    record Event(long id, String name, String json, boolean last) {
+        static final long NO_ID = -1;
+    }
 
     /** How many streams may be open: per user, and in all. */
     record Caps(int perUser, int total) {}
@@ -129,11 +134,12 @@ final class EventStreams implements AutoCloseable {
             }
             try {
                 for (var event : log.after(lastId, clock.instant())) {
-                    emitter.send(SseEmitter.event()
-                            .id(Long.toString(event.id()))
-                            .name(event.name())
-                            .data(event.json(), MediaType.APPLICATION_JSON));
-                    lastId = event.id();
+                    var sent = SseEmitter.event().name(event.name()).data(event.json(), MediaType.APPLICATION_JSON);
+                    if (event.id() != Event.NO_ID) {
+                        sent.id(Long.toString(event.id()));
+                        lastId = event.id();
+                    }
+                    emitter.send(sent);
                     if (event.last()) {
                         close();
                         emitter.complete();

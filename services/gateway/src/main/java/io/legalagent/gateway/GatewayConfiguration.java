@@ -64,8 +64,12 @@ public class GatewayConfiguration implements WebMvcConfigurer {
     }
 
     @Bean
-    RunIndex runIndex(Clock clock, ObjectProvider<MeterRegistry> meters) {
-        return new RunIndex(settings.maxRequests(), clock, meters.getIfAvailable(() -> Metrics.globalRegistry));
+    RunIndex runIndex(Clock clock, ObjectProvider<MeterRegistry> meters, PublishedKey key) {
+        return new RunIndex(
+                settings.maxRequests(),
+                clock,
+                meters.getIfAvailable(() -> Metrics.globalRegistry),
+                new AnswerSignatures(key.trust().key()));
     }
 
     /** Runs' hops and answers; the gateway is ready once it has read them up to its start. */

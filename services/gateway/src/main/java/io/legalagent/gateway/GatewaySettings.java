@@ -32,9 +32,10 @@ import org.springframework.util.unit.DataSize;
  * @param skillsDirectory the folder of the prompts whose hashes a verification compares with the ones
  *     an answer recorded (the nodes' {@code LEGAL_MODEL_SKILLS_DIRECTORY}); a file-system path, text
  *     rather than a {@code Path} so that no classpath folder of the same name is bound instead
- * @param answerPublicKey the observer's public key (PEM): served at {@code /api/public-key}, and the key
- *     a verification checks each answer's signature with; a file-system path, as above. Without the
- *     file, every verification reports the signature failed
+ * @param answerPublicKey the observer's public key (PEM): served at {@code /api/public-key}, the key a
+ *     verification checks each answer's signature with, and the one an answer must verify with to name
+ *     the run shown for its request id; a file-system path, as above. Without the file, every
+ *     verification reports the signature failed, and no answer names a run
  * @param keyring the folder of the nodes' public keys ({@code <node>.<label>.pub}, old ones kept), served
  *     at {@code /api/keys} and read again when it changes; a file-system path, as above. Absent: no node
  *     key is served

@@ -1,6 +1,7 @@
 package io.legalagent.gateway;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.DocumentPlace;
 import io.legalagent.retrieval.Hashes;
 import io.legalagent.retrieval.RetrievalSettings;
@@ -40,6 +41,12 @@ final class Passages {
     Passages(RetrievalSettings settings, ChromaClient chroma) {
         this.settings = settings;
         this.chroma = chroma;
+    }
+
+    /** Whether the answer's library holds each passage it cites, as the answer recorded it. */
+    List<HeldPassages.Check> held(Answer answer, String organisation) {
+        String library = answer.library() == null ? Libraries.DEFAULT : answer.library();
+        return HeldPassages.of(answer, id -> find(id, organisation, library).map(PassageText::sha256));
     }
 
     /** A passage of an organisation's library (the default library's are every organisation's). */

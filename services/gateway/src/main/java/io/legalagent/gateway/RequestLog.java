@@ -1,9 +1,9 @@
 package io.legalagent.gateway;
 
 import io.legalagent.contracts.Answer;
-import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.ProgressEvent;
+import io.legalagent.replay.SignatureTrust;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -13,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.json.JsonMapper;
@@ -21,7 +20,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * What the gateway knows of one request id: when it was asked here, and each run under the id with
  * its progress events and answer. Normally one run; a second question under a used id is a run of
- * its own that the guard rejects as a duplicate, and the stream follows the run that claimed the id.
+ * its own that the guard rejects as a duplicate. Which run is shown is {@code shown()}'s rule: the
+ * run a verified answer names, else the request's only run, else none.
  *
  * <p>Stream items are numbered: hop n is item n, the answer is item (hops of its path) + 1. The
  * answer is released once every hop of its path has been seen, or after a short grace (the last
@@ -44,10 +44,10 @@ final class RequestLog implements EventStreams.Feed {
     private @Nullable Instant askedAt;
     private @Nullable String traceId;
     private @Nullable Owner askedBy;
-    private @Nullable Owner seenOwner;
     private @Nullable String localId;
     private @Nullable String question;
     private boolean released;
+    private long answersRead;
 
     RequestLog(String requestId) {
         this.requestId = requestId;
@@ -70,11 +70,19 @@ final class RequestLog implements EventStreams.Feed {
     }
 
     /**
-     * Whose run this is: the owner its answer or progress events carry, or before either, the one this
-     * gateway recorded when it published; null when nothing says (a run from before owners).
+     * Whose run this is: the owner its verified answer carries; else the one this gateway recorded when
+     * it published; else the one the shown run's records carry. Null when nothing says (a run from
+     * before owners, or two runs under the id and no verified answer yet).
      */
     synchronized @Nullable Owner owner() {
-        return seenOwner != null ? seenOwner : askedBy;
+        var run = shown();
+        if (run.isPresent() && run.get().vouchedFor(requestId) && run.get().answerOwner != null) {
+            return run.get().answerOwner;
+        }
+        if (askedBy != null) {
+            return askedBy;
+        }
+        return run.map(Run::owner).orElse(null);
     }
 
     /** The request id as its asker named it, where this gateway published it; else null. */
@@ -87,12 +95,12 @@ final class RequestLog implements EventStreams.Feed {
         if (question != null) {
             return question;
         }
-        return primary().map(run -> run.answer).map(Answer::question).orElse(null);
+        return shown().map(run -> run.answer).map(Answer::question).orElse(null);
     }
 
     /** The run's status: its answer's, else its last hop's; null before any. */
     synchronized @Nullable String status() {
-        var run = primary();
+        var run = shown();
         if (run.isEmpty()) {
             return null;
         }
@@ -109,18 +117,12 @@ final class RequestLog implements EventStreams.Feed {
         if (askedAt != null) {
             return askedAt;
         }
-        return primary().map(Run::start).filter(at -> !at.equals(Instant.MAX)).orElse(null);
+        return shown().map(Run::start).filter(at -> !at.equals(Instant.MAX)).orElse(null);
     }
 
+    /** True when {@code runId} is the run shown for this request id. */
     synchronized boolean hasRun(String runId) {
-        return runs.containsKey(runId);
-    }
-
-    /** Notes the owner a record of the run carries. */
-    synchronized void seen(@Nullable Owner owner) {
-        if (owner != null) {
-            seenOwner = owner;
-        }
+        return shown().filter(run -> run.runId.equals(runId)).isPresent();
     }
 
     synchronized @Nullable Instant askedAt() {
@@ -136,34 +138,43 @@ final class RequestLog implements EventStreams.Feed {
         return askedAt != null || !runs.isEmpty();
     }
 
-    /** Records a hop; true when it is the first hop seen for the request. */
-    synchronized boolean progress(ProgressEvent event) {
+    /** Records a hop and the owner it carries; true when it is the first hop seen for the request. */
+    synchronized boolean progress(ProgressEvent event, @Nullable Owner owner) {
         boolean first = runs.isEmpty();
-        runs.computeIfAbsent(event.runId(), Run::new).events.put(event.hop(), event);
+        var run = runs.computeIfAbsent(event.runId(), Run::new);
+        run.events.put(event.hop(), event);
+        if (owner != null) {
+            run.progressOwner = owner;
+        }
         return first;
     }
 
-    synchronized void answer(Answer answer, byte[] raw, Instant seen) {
+    /** Records an answer, the owner it carries and what checking its signature found. */
+    synchronized void answer(
+            Answer answer, byte[] raw, Instant seen, SignatureTrust.Verdict signature, @Nullable Owner owner) {
         var run = runs.computeIfAbsent(answer.runId(), Run::new);
         run.answer = answer;
         run.raw = raw;
         run.answerSeen = seen;
+        run.signature = signature;
+        run.answerOwner = owner;
+        run.answerOrder = ++answersRead;
     }
 
     /** The answer of the run that claimed the id, once released. */
     synchronized Optional<Run> answered(Instant now) {
-        return primary().filter(run -> run.released(now));
+        return shown().filter(run -> run.released(now));
     }
 
     /** True when an answer was seen but is held back for its last progress events. */
     synchronized boolean answerPending(Instant now) {
-        return primary().filter(run -> run.answer != null && !run.released(now)).isPresent();
+        return shown().filter(run -> run.answer != null && !run.released(now)).isPresent();
     }
 
     /** The stream's items after {@code lastId}, in order; the answer last, once released. */
     synchronized List<Item> itemsAfter(long lastId, Instant now) {
         var items = new ArrayList<Item>();
-        var run = primary();
+        var run = shown();
         if (run.isEmpty()) {
             return items;
         }
@@ -177,15 +188,31 @@ final class RequestLog implements EventStreams.Feed {
         return items;
     }
 
-    /** The stream's events after {@code lastId}: a {@code hop} per hop, then the {@code answer}, which is last. */
+    /**
+     * The stream's events after {@code lastId}: a {@code hop} per hop, then the {@code signature} (what
+     * checking the answer's signature found; no event id, so a reconnect resumes by the hops') and the
+     * {@code answer}, which is last.
+     */
     @Override
     public List<EventStreams.Event> after(long lastId, Instant now) {
-        return itemsAfter(lastId, now).stream()
-                .map(item -> item.isAnswer()
-                        ? new EventStreams.Event(
-                                item.id(), "answer", new String(item.answer(), StandardCharsets.UTF_8), true)
-                        : new EventStreams.Event(item.id(), "hop", JSON.writeValueAsString(item.hop()), false))
-                .toList();
+        var events = new ArrayList<EventStreams.Event>();
+        for (var item : itemsAfter(lastId, now)) {
+            if (item.isAnswer()) {
+                events.add(new EventStreams.Event(
+                        EventStreams.Event.NO_ID, "signature", JSON.writeValueAsString(signature()), false));
+                events.add(new EventStreams.Event(
+                        item.id(), "answer", new String(item.answer(), StandardCharsets.UTF_8), true));
+            } else {
+                events.add(new EventStreams.Event(item.id(), "hop", JSON.writeValueAsString(item.hop()), false));
+            }
+        }
+        return events;
+    }
+
+    /** What checking the shown answer's signature found; not checked before there is one. */
+    synchronized SignatureTrust.Verdict signature() {
+        return shown().map(run -> run.signature)
+                .orElse(new SignatureTrust.Verdict(SignatureTrust.Status.NOT_CHECKED, "no answer yet"));
     }
 
     /** True the first time it is called once the answer is released: the answer is timed once. */
@@ -215,58 +242,21 @@ final class RequestLog implements EventStreams.Feed {
     }
 
     /**
-     * The run that claimed the request id: of the runs not rejected as duplicates, the one whose first
-     * hop came first.
+     * The run shown for the request id. Progress events are unsigned and any node may write them, so
+     * they never choose between runs: an answer whose signature verifies with the published key names
+     * the run (the first such answer read that is not a duplicate's rejection, in the order of its
+     * partition, the same on every replica). Before one, the request's only run not rejected as a
+     * duplicate is shown; with two or more, none is until a verified answer names one.
      */
-    private Optional<Run> primary() {
-        return runs.values().stream()
-                .filter(run -> !run.duplicate())
-                .min(Comparator.comparing(Run::start).thenComparing(run -> run.runId));
-    }
-
-    /** One run under the request id. */
-    static final class Run {
-        final String runId;
-        final TreeMap<Integer, ProgressEvent> events = new TreeMap<>();
-
-        @Nullable
-        Answer answer;
-
-        byte @Nullable [] raw;
-
-        @Nullable
-        Instant answerSeen;
-
-        Run(String runId) {
-            this.runId = runId;
+    private Optional<Run> shown() {
+        var named = runs.values().stream()
+                .filter(run -> run.vouchedFor(requestId))
+                .min(Comparator.comparingLong(run -> run.answerOrder));
+        if (named.isPresent()) {
+            return named;
         }
-
-        Instant start() {
-            if (!events.isEmpty()) {
-                return events.firstEntry().getValue().at();
-            }
-            return answer != null && answer.createdAt() != null ? answer.createdAt() : Instant.MAX;
-        }
-
-        boolean duplicate() {
-            return answer != null && answer.errorKind() == ErrorKind.DUPLICATE_REQUEST;
-        }
-
-        boolean released(Instant now) {
-            return answer != null
-                    && (events.size() >= answer.path().size() || !now.isBefore(answerSeen.plus(ANSWER_GRACE)));
-        }
-
-        long answerId() {
-            return answer.path().size() + 1L;
-        }
-
-        byte[] raw() {
-            return raw;
-        }
-
-        Answer answer() {
-            return answer;
-        }
+        var open =
+                runs.values().stream().filter(run -> !run.duplicate()).limit(2).toList();
+        return open.size() == 1 ? Optional.of(open.get(0)) : Optional.empty();
     }
 }

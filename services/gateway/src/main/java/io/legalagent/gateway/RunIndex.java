@@ -25,11 +25,18 @@ final class RunIndex {
     private final Map<String, RequestLog> requests;
     private final Set<RequestLog> pendingAnswers = new HashSet<>();
     private final Clock clock;
+    private final AnswerSignatures signatures;
     private final Timer firstEvent;
     private final Timer answered;
 
+    /** An index that checks no signature: no answer names a run (tests of the access rules). */
     RunIndex(int maxRequests, Clock clock, MeterRegistry meters) {
+        this(maxRequests, clock, meters, AnswerSignatures.none());
+    }
+
+    RunIndex(int maxRequests, Clock clock, MeterRegistry meters, AnswerSignatures signatures) {
         this.clock = clock;
+        this.signatures = signatures;
         this.requests = new LinkedHashMap<>(256, 0.75f, true) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<String, RequestLog> eldest) {
@@ -107,7 +114,7 @@ final class RunIndex {
     }
 
     /** The released answer to a request: the bytes as published, and the answer read from them. */
-    Optional<RequestLog.Run> answer(RequestLog log) {
+    Optional<Run> answer(RequestLog log) {
         return log.answered(clock.instant());
     }
 
@@ -117,8 +124,7 @@ final class RunIndex {
             return;
         }
         var log = log(requestId);
-        log.seen(owner);
-        if (log.progress(event) && log.askedAt() != null) {
+        if (log.progress(event, owner) && log.askedAt() != null) {
             firstEvent.record(Duration.between(log.askedAt(), clock.instant()));
         }
         releaseOrHold(log);
@@ -129,9 +135,9 @@ final class RunIndex {
         if (requestId == null) {
             return;
         }
+        var signature = signatures.check(answer);
         var log = log(requestId);
-        log.seen(owner);
-        log.answer(answer, raw, clock.instant());
+        log.answer(answer, raw, clock.instant(), signature, owner);
         releaseOrHold(log);
     }
 

@@ -4,6 +4,7 @@ import io.legalagent.contracts.Answer;
 import io.legalagent.replay.Replay;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
@@ -24,11 +25,13 @@ final class Verifications {
                 retrievalVariables(environment), Path.of(settings.skillsDirectory()), retrievers, key.trust());
     }
 
-    Map<String, Object> verify(String requestId, Answer answer) {
+    /** The verdict, with whether the library holds each cited passage ({@link HeldPassages}). */
+    Map<String, Object> verify(String requestId, Answer answer, List<HeldPassages.Check> passages) {
         var verdict = replay.verify(answer);
         var json = new LinkedHashMap<String, Object>();
         json.put("requestId", requestId);
         json.putAll(verdict.json());
+        json.put("passages", passages);
         return json;
     }
 

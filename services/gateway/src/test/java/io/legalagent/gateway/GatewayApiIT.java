@@ -155,15 +155,23 @@ class GatewayApiIT extends SignedInApi {
 
             run.hops(4, 8);
             var rest = stream.rest();
-            assertThat(rest).extracting(Sse.Event::name).containsExactly("hop", "hop", "hop", "hop", "hop", "answer");
-            assertThat(rest).extracting(Sse.Event::id).containsExactly("4", "5", "6", "7", "8", "9");
+            assertThat(rest)
+                    .extracting(Sse.Event::name)
+                    .containsExactly("hop", "hop", "hop", "hop", "hop", "signature", "answer");
+            assertThat(rest)
+                    .as("the signature's event has no id: a reconnect resumes by the hops'")
+                    .extracting(Sse.Event::id)
+                    .containsExactly("4", "5", "6", "7", "8", null, "9");
+            assertThat(JSON.readTree(rest.get(5).data()).path("status").asString())
+                    .as("this gateway has no answer public key")
+                    .isEqualTo("NOT_CHECKED");
             var executor = JSON.readTree(rest.get(0).data());
             assertThat(executor.path("node").asString()).isEqualTo("executor");
             assertThat(executor.path("route").asString()).isEqualTo("EXECUTED");
             assertThat(executor.path("stepId").asInt()).isEqualTo(1);
             assertThat(executor.path("confidence").asDouble()).isEqualTo(0.8);
             assertThat(executor.has("elapsedMs")).isTrue();
-            assertThat(JSON.readTree(rest.get(5).data()).path("requestId").asString())
+            assertThat(JSON.readTree(rest.get(6).data()).path("requestId").asString())
                     .isEqualTo(RunIds.pipelineId(ALICE, requestId));
         }
     }
@@ -176,11 +184,13 @@ class GatewayApiIT extends SignedInApi {
 
         try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null, alice)) {
             var events = stream.rest();
-            assertThat(events).extracting(Sse.Event::id).containsExactly("1", "2", "3", "4", "5", "6", "7", "8", "9");
-            assertThat(events.get(8).data()).isEqualTo(answer.body());
+            assertThat(events)
+                    .extracting(Sse.Event::id)
+                    .containsExactly("1", "2", "3", "4", "5", "6", "7", "8", null, "9");
+            assertThat(events.get(9).data()).isEqualTo(answer.body());
         }
         try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), "6", alice)) {
-            assertThat(stream.rest()).extracting(Sse.Event::id).containsExactly("7", "8", "9");
+            assertThat(stream.rest()).extracting(Sse.Event::id).containsExactly("7", "8", null, "9");
         }
         try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), "9", alice)) {
             assertThat(stream.response.statusCode())

@@ -3,6 +3,8 @@ package io.legalagent.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.Owner;
+import io.legalagent.contracts.ProgressEvent;
+import io.legalagent.contracts.RunStatus;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
 import java.time.Instant;
@@ -69,7 +71,22 @@ class RunIndexAccessTest {
 
     @Test
     void aRunAskedOnTheQuestionsTopicIsItsConfiguredOwnersById() {
-        index.log("kcat-1").seen(ALICE.owner());
+        index.progress(
+                new ProgressEvent(
+                        1,
+                        "run-1",
+                        "kcat-1",
+                        "guard",
+                        "SAFE",
+                        "agent.classifier",
+                        null,
+                        null,
+                        1,
+                        RunStatus.IN_PROGRESS,
+                        null,
+                        clock.instant()),
+                "kcat-1",
+                ALICE.owner());
         assertThat(index.readable(ALICE, "kcat-1")).isPresent();
         assertThat(index.readable(BOB, "kcat-1")).isEmpty();
     }

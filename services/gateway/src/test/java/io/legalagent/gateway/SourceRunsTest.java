@@ -41,7 +41,7 @@ class SourceRunsTest {
     void aCallerWhoMayNotReadTheSourceRunDoesNotSeeItsId() {
         var log = index.log("u-alice-1");
         log.askedBy(ALICE, "q1", "What is battery?");
-        log.progress(progressOf("run-1"));
+        log.progress(progressOf("run-1"), null);
         var answer = cached("run-1");
         assertThat(answer.fromCache()).isTrue();
 

@@ -2,16 +2,27 @@ package io.legalagent.loop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.legalagent.contracts.Owner;
+import io.legalagent.contracts.ProgressEvent;
+import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.contracts.Topics;
 import io.legalagent.gateway.testing.Sse;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.data.SpanData;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.UUID;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
@@ -52,7 +63,12 @@ class GatewayLoopIT extends GatewayLoop {
         var answerEvent = events.get(events.size() - 1);
         assertThat(answerEvent.name()).isEqualTo("answer");
         var answer = JSON.readTree(answerEvent.data());
-        var hops = events.subList(0, events.size() - 1);
+        var signature = events.get(events.size() - 2);
+        assertThat(signature.name()).isEqualTo("signature");
+        assertThat(JSON.readTree(signature.data()).path("status").asText())
+                .as("checked with the published key")
+                .isEqualTo("VERIFIED");
+        var hops = events.subList(0, events.size() - 2);
         assertThat(hops).extracting(Sse.Event::name).containsOnly("hop");
         assertThat(hops).hasSize(answer.path("path").size());
         var nodes = new ArrayList<String>();
@@ -98,6 +114,11 @@ class GatewayLoopIT extends GatewayLoop {
         assertThat(verdict.path("runId").asText())
                 .isEqualTo(answer.path("runId").asText());
         assertThat(verdict.path("steps").size()).isPositive();
+        assertThat(verdict.path("passages").valueStream().map(passage -> passage.path("held")
+                        .asText()))
+                .as("every cited passage is held by the library, with the hash the answer recorded")
+                .isNotEmpty()
+                .containsOnly("MATCHES");
         assertThat(verdict.at("/signature/status").asText())
                 .as(verification.body())
                 .isEqualTo("VERIFIED");
@@ -179,6 +200,79 @@ class GatewayLoopIT extends GatewayLoop {
         var sorted = nanos.stream().sorted().toList();
         int index = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
         return sorted.get(Math.max(0, index)) / 1e6;
+    }
+
+    /**
+     * Progress events are unsigned and every node may write legal.progress: one of another run under
+     * the request id, dated before the real run began and claiming it ended, written before the
+     * answer and again after it, changes neither the answer, nor the stream, nor the list of runs.
+     */
+    @Test
+    void aForgedProgressEventOfAnotherRunChangesNothingTheGatewayShows() throws Exception {
+        String requestId = "forged-" + UUID.randomUUID();
+        String question = "What are the elements of battery? (" + requestId + ")";
+        assertThat(post("{\"requestId\":\"" + requestId + "\",\"question\":\"" + question + "\"}")
+                        .statusCode())
+                .isEqualTo(202);
+        String runRequestId = probe.await(
+                        Topics.GATEWAY_QUESTIONS,
+                        r -> new String(r.value(), StandardCharsets.UTF_8).contains(requestId),
+                        1,
+                        Duration.ofSeconds(30))
+                .get(0)
+                .key();
+        String forgedRun = "forged-run-" + UUID.randomUUID();
+        forgeProgress(runRequestId, forgedRun, 1);
+
+        var answer = awaitAnswer(requestId);
+        assertThat(answer.path("runId").asText()).isNotEqualTo(forgedRun);
+        forgeProgress(runRequestId, forgedRun, 2);
+        // The forged record is on the topic; give the gateway's reader a moment past it.
+        probe.await(Topics.PROGRESS, r -> forgedRun.equals(r.key()), 2, Duration.ofSeconds(10));
+        Thread.sleep(1_000);
+
+        var fetched = get("/api/answers/" + requestId);
+        assertThat(fetched.statusCode()).isEqualTo(200);
+        assertThat(JSON.readTree(fetched.body()).path("runId").asText())
+                .isEqualTo(answer.path("runId").asText());
+        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null, token)) {
+            var events = stream.rest();
+            assertThat(events).noneMatch(event -> event.data().contains(forgedRun));
+            assertThat(events)
+                    .filteredOn(event -> event.name().equals("hop"))
+                    .hasSize(answer.path("path").size());
+        }
+        var runs = JSON.readTree(get("/api/answers").body()).path("runs");
+        assertThat(runs.valueStream()
+                        .filter(run -> run.path("requestId").asText().equals(requestId)))
+                .singleElement()
+                .satisfies(run -> assertThat(run.path("status").asText()).isEqualTo("ANSWERED"));
+    }
+
+    /** A progress event as a node writes one (keyed by run id, the request id in its header), for another run. */
+    private static void forgeProgress(String runRequestId, String runId, int hop) throws Exception {
+        var event = new ProgressEvent(
+                SchemaVersion.CURRENT,
+                runId,
+                runRequestId,
+                "observer",
+                "FINAL",
+                Topics.ANSWERS,
+                null,
+                null,
+                hop,
+                RunStatus.ANSWERED,
+                null,
+                Instant.EPOCH,
+                new Owner("mallory", "firm-b"));
+        try (var producer = new KafkaProducer<>(
+                Map.<String, Object>of("bootstrap.servers", kafka.getBrokersAsString()),
+                new StringSerializer(),
+                new ByteArraySerializer())) {
+            var record = new ProducerRecord<>(Topics.PROGRESS, runId, JSON.writeValueAsBytes(event));
+            record.headers().add(Topics.REQUEST_ID_HEADER, runRequestId.getBytes(StandardCharsets.UTF_8));
+            producer.send(record).get();
+        }
     }
 
     private JsonNode awaitAnswer(String requestId) throws Exception {

@@ -3,6 +3,7 @@ package io.legalagent.loop;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.legalagent.contracts.Owner;
 import io.legalagent.identity.testing.LocalIssuer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -181,6 +182,11 @@ class GatewayPageIT extends GatewayLoop {
                 .startsWith("guard", "classifier", "planner")
                 .endsWith("observer");
         assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("ANSWERED");
+        assertThat(browser.findElement(By.id("signature")).getText())
+                .startsWith("Signature: verified with the published key");
+        assertThat(browser.findElement(By.id("custody")).getText())
+                .as("who vouched, or that nobody's word was checked")
+                .containsAnyOf("Who vouched for each part", "Custody not checked");
         assertThat(browser.findElement(By.cssSelector("#selection tr.chosen")).getText())
                 .startsWith("(");
         assertThat(browser.findElement(By.id("links")).getText()).contains("trace in Jaeger");
@@ -208,6 +214,49 @@ class GatewayPageIT extends GatewayLoop {
         browser.findElement(By.id("sign-in")).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("password")));
         assertThat(browser.getCurrentUrl()).startsWith(issuer.issuerUri());
+        assertNoContentSecurityPolicyViolation();
+    }
+
+    /**
+     * A signed answer whose hops each carry their node's signed word: the page shows the signature as
+     * verified with the published key and, per hop, who vouched for which part; the forged progress
+     * event of another run under the request id is not on the timeline.
+     */
+    @Test
+    void theAnswerShowsItsVerifiedSignatureAndWhoVouchedForEachPart() throws Exception {
+        var wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+        var vouched = new VouchedAnswer();
+        var answer = vouched.publish(kafka.getBrokersAsString(), new Owner(LocalIssuer.USER, LocalIssuer.ORGANISATION));
+        browser.get(uri("/").toString());
+        BrowserSignIn.signIn(browser);
+        var listed = By.xpath("//ul[@id='recent-list']//button[contains(., '" + vouched.requestId + "')]");
+        // The list is read when the page loads: again, until the gateway has read the run.
+        for (int attempt = 0; attempt < 20 && browser.findElements(listed).isEmpty(); attempt++) {
+            try {
+                new WebDriverWait(browser, Duration.ofSeconds(3))
+                        .until(ExpectedConditions.presenceOfElementLocated(listed));
+            } catch (org.openqa.selenium.TimeoutException notYet) {
+                browser.navigate().refresh();
+            }
+        }
+        browser.findElement(listed).click();
+
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("signature"), "verified"));
+        assertThat(browser.findElement(By.id("signature")).getText())
+                .startsWith("Signature: verified with the published key")
+                .contains(answer.signature().signatures().get(0).keyid());
+        var rows = browser.findElements(By.cssSelector("#custody tr[data-node]"));
+        assertThat(rows)
+                .extracting(row -> row.getAttribute("data-node"))
+                .containsExactly("guard", "classifier", "planner");
+        for (int i = 0; i < rows.size(); i++) {
+            assertThat(rows.get(i).getText()).contains("#" + (i + 1), VouchedAnswer.PARTS.get(i));
+        }
+        assertThat(browser.findElements(By.cssSelector("#timeline li.hop")))
+                .extracting(hop -> hop.getAttribute("data-run"))
+                .containsOnly(vouched.runId)
+                .hasSize(VouchedAnswer.PATH.size());
+        screenshot("gateway-page-custody.png");
         assertNoContentSecurityPolicyViolation();
     }
 
@@ -268,6 +317,27 @@ class GatewayPageIT extends GatewayLoop {
                 .contains("<hr>")
                 .contains("<em>note</em> &amp; &quot;quotes&quot;")
                 .doesNotContain("<script", "<img");
+    }
+
+    /**
+     * The source dialog says "SHA-256 matches" only for text the library holds: for an answer researched
+     * from a frozen context it says the passage is not held, even where the library's text has the hash.
+     */
+    @Test
+    void theSourceDialogSaysMatchesOnlyForTextTheLibraryHolds() {
+        browser.get(uri("/").toString());
+        String sha = "a".repeat(64);
+        String script = "return LegalCitations.check(arguments[0], {sha256: arguments[1]}, {sha256: arguments[2]});";
+        var searched = Map.of("researchPack", Map.of("steps", List.of()));
+        var frozen = Map.of("researchPack", Map.of("inputPack", Map.of("sha256", sha, "questionId", "q1")));
+        var page = (JavascriptExecutor) browser;
+        assertThat((String) page.executeScript(script, searched, sha, sha))
+                .isEqualTo("The text is the one the research used (SHA-256 matches).");
+        assertThat((String) page.executeScript(script, searched, sha, "b".repeat(64)))
+                .contains("SHA-256 differs");
+        assertThat((String) page.executeScript(script, frozen, sha, sha))
+                .startsWith("Not held by the library")
+                .doesNotContain("matches");
     }
 
     private void screenshot(String name) throws Exception {

@@ -2,6 +2,7 @@ package io.legalagent.loop;
 
 import io.legalagent.cli.stack.SigningKeyFiles;
 import io.legalagent.contracts.signing.AnswerKeys;
+import io.legalagent.contracts.signing.SigningKey;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -34,6 +35,15 @@ public final class LoopSigningKey {
     public static PublicKey publicKey() {
         try {
             return AnswerKeys.readPublic(publicKeyFile(folder()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The pair itself, for a test that publishes an answer as the observer would sign it. */
+    static SigningKey signingKey() {
+        try {
+            return AnswerKeys.read(privateKey(folder()), publicKeyFile(folder()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
