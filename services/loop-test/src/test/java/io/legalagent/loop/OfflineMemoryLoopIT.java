@@ -12,6 +12,7 @@ import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.RetrievalStack;
 import io.legalagent.retrieval.library.Libraries;
 import io.legalagent.retrieval.store.ChromaPassageStore;
+import io.legalagent.retrieval.store.ChromaUnavailable;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.store.StoredPassage;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -84,9 +85,13 @@ class OfflineMemoryLoopIT extends ProductionLoop {
         String key = new Question(answer.question(), answer.choices()).withChoices();
         var until = System.nanoTime() + STORED_WITHIN.toNanos();
         while (System.nanoTime() < until) {
-            var hit = memory.lookup(key);
-            if (hit.isPresent() && answer.runId().equals(hit.get().sourceRunId())) {
-                return;
+            try {
+                var hit = memory.lookup(key);
+                if (hit.isPresent() && answer.runId().equals(hit.get().sourceRunId())) {
+                    return;
+                }
+            } catch (ChromaUnavailable e) {
+                // Chroma may refuse a query while the collection's first entry is being written; ask again.
             }
             try {
                 Thread.sleep(200);

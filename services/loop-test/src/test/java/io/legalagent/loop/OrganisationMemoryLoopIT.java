@@ -6,6 +6,7 @@ import io.legalagent.gateway.testing.Sse;
 import io.legalagent.gateway.testing.TestIssuer;
 import io.legalagent.ports.CurrentRun;
 import io.legalagent.ports.QaMemory;
+import io.legalagent.retrieval.store.ChromaUnavailable;
 import java.time.Duration;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -46,9 +47,13 @@ class OrganisationMemoryLoopIT extends GatewayLoop {
     private void awaitRemembered(String runId) throws InterruptedException {
         var until = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (System.nanoTime() < until) {
-            var hit = CurrentRun.during("probe", null, ORGANISATION, () -> memory.lookup(QUESTION));
-            if (hit.isPresent() && runId.equals(hit.get().sourceRunId())) {
-                return;
+            try {
+                var hit = CurrentRun.during("probe", null, ORGANISATION, () -> memory.lookup(QUESTION));
+                if (hit.isPresent() && runId.equals(hit.get().sourceRunId())) {
+                    return;
+                }
+            } catch (ChromaUnavailable e) {
+                // Chroma may refuse a query while the collection's first entry is being written; ask again.
             }
             Thread.sleep(200);
         }
