@@ -32,6 +32,7 @@ final class PackEncoding {
         pack.modelOutputs().forEach(e::output);
         e.selection(pack.selection());
         e.inputPack(pack.inputPack());
+        e.cachedFrom(pack.cachedFrom());
         return e.text.toString();
     }
 
@@ -99,6 +100,14 @@ final class PackEncoding {
             field("inputPack.sha256", p.sha256());
             field("inputPack.packSetSha256", p.packSetSha256());
             field("inputPack.questionId", p.questionId());
+        }
+    }
+
+    /** Written only when present, so the seals of packs of research not from QA memory stay as they were. */
+    private void cachedFrom(CachedFrom c) {
+        if (c != null) {
+            field("cachedFrom.runId", c.runId());
+            field("cachedFrom.signatureSha256", c.signatureSha256());
         }
     }
 

@@ -43,6 +43,11 @@ public record ResearchPack(
                 @JsonInclude(JsonInclude.Include.NON_NULL)
                 @Nullable
                 InputPack inputPack,
+        @JsonPropertyDescription("The signed answer whose research QA memory handed out: its run and signature"
+                        + " digest; absent when the research was not from QA memory.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                CachedFrom cachedFrom,
         @JsonPropertyDescription("Seal: SHA-256 of the canonical encoding of every other field.")
                 @Pattern(regexp = Patterns.SHA256)
                 String sha256) {
@@ -54,6 +59,32 @@ public record ResearchPack(
         constants = Collections.unmodifiableSortedMap(constants == null ? new TreeMap<>() : new TreeMap<>(constants));
         steps = steps == null ? List.of() : List.copyOf(steps);
         modelOutputs = modelOutputs == null ? List.of() : List.copyOf(modelOutputs);
+    }
+
+    /** A pack of research that did not come from QA memory. */
+    public ResearchPack(
+            String version,
+            String buildSha,
+            SortedMap<String, String> constants,
+            @Nullable String corpusFingerprint,
+            @Nullable String library,
+            List<PackStep> steps,
+            List<ModelOutput> modelOutputs,
+            @Nullable McSelection selection,
+            @Nullable InputPack inputPack,
+            String sha256) {
+        this(
+                version,
+                buildSha,
+                constants,
+                corpusFingerprint,
+                library,
+                steps,
+                modelOutputs,
+                selection,
+                inputPack,
+                null,
+                sha256);
     }
 
     /** A pack of research in the default corpus. */
@@ -74,6 +105,7 @@ public record ResearchPack(
     public static ResearchPack of(AgentState state) {
         var log = state.research().log();
         var frozen = state.intake().frozenContext();
+        var hit = state.research().memoryHit();
         var steps = state.research().plan().stream()
                 .filter(s -> s.execution() != null)
                 .sorted(Comparator.comparingInt(PlanStep::id))
@@ -89,6 +121,7 @@ public record ResearchPack(
                 log.outputs(),
                 state.outcome().mcSelection(),
                 frozen == null ? null : frozen.reference(),
+                hit == null ? null : hit.cachedFrom(),
                 null);
         return unsealed.sealed();
     }
@@ -105,6 +138,7 @@ public record ResearchPack(
                 modelOutputs,
                 selection,
                 inputPack,
+                cachedFrom,
                 seal());
     }
 

@@ -51,6 +51,20 @@ class AccessTableTest {
     }
 
     @Test
+    void ofTheNodesOnlyTheMemoryReadsTheSignedAnswersInItsOwnGroup() {
+        var memory = AccessTable.node(NodeName.MEMORY);
+
+        assertThat(topics(memory, Operation.READ)).containsExactly(Topics.MEMORY, Topics.ANSWERS);
+        assertThat(memory.grants())
+                .contains(new Grant(Resource.GROUP, AccessTable.MEMORY_ANSWERS_GROUP, false, Operation.READ));
+        for (var node : NodeName.values()) {
+            assertThat(topics(AccessTable.node(node), Operation.READ).contains(Topics.ANSWERS))
+                    .as(node.id())
+                    .isEqualTo(node == NodeName.MEMORY);
+        }
+    }
+
+    @Test
     void theClientAsksAndReadsAnswersButNeverTouchesTheLoop() {
         var client = AccessTable.client();
 

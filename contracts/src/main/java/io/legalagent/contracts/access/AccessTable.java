@@ -15,7 +15,8 @@ import java.util.stream.Stream;
  * Who may do what on the broker, derived from the routing topology: a node reads its inbox with its
  * own group and writes the topics its routes lead to, plus what the runtime writes on its behalf
  * (the observer, for errors and the hop limit; {@code legal.progress}; its inbox's dead-letter
- * topic), with transactional ids of its own prefix. Only the guard keeps the request-id ledger. The
+ * topic), with transactional ids of its own prefix. Only the guard keeps the request-id ledger; only
+ * the memory also reads {@code legal.answers}, with its group {@code legal-memory-answers}. The
  * {@code client} identity asks: it writes questions and reads answers and progress; the
  * {@code gateway} asks for its signed-in callers on a topic only it may write,
  * {@code legal.gateway.questions}, with no consumer group (each replica reads every partition by
@@ -43,6 +44,12 @@ public final class AccessTable {
 
     /** Reads the nodes' consumer lag, for autoscaling (KEDA in Kubernetes). */
     public static final String LAG_READER = "keda";
+
+    /**
+     * The memory service's group on {@code legal.answers}: it follows the signed answers and stores
+     * those worth remembering in QA memory.
+     */
+    public static final String MEMORY_ANSWERS_GROUP = "legal-memory-answers";
 
     /** Consumer groups of the client identity start with this. */
     public static final String CLIENT_GROUP_PREFIX = "legal-client-";
@@ -99,6 +106,11 @@ public final class AccessTable {
             grants.add(Grant.write(Resource.TOPIC, Topics.REQUEST_IDS));
             grants.add(Grant.read(Resource.TOPIC, Topics.GATEWAY_QUESTIONS));
             grants.add(Grant.write(Resource.TOPIC, Topics.deadLetterOf(Topics.GATEWAY_QUESTIONS)));
+        }
+        if (node == NodeName.MEMORY) {
+            // QA memory entries are written from signed answers only, never from a state in the loop.
+            grants.add(Grant.read(Resource.TOPIC, Topic.ANSWERS.topicName()));
+            grants.add(Grant.read(Resource.GROUP, MEMORY_ANSWERS_GROUP));
         }
         return new Identity(node.id(), grants);
     }

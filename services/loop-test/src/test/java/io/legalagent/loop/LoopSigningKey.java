@@ -12,7 +12,8 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 
 /**
  * The observer's key pair for the loop tests, made as {@code ./legal up} makes it (owner-only private
- * key), once per test JVM; the observer must sign with it and the gateway publishes it.
+ * key), once per test JVM; the observer must sign with it, the gateway publishes it and QA memory
+ * trusts it.
  */
 public final class LoopSigningKey {
     private static Path folder;
@@ -58,6 +59,9 @@ public final class LoopSigningKey {
         registry.add("legal.observer.signing.required", () -> "true");
         registry.add(
                 "legal.gateway.answer-public-key", () -> publicKeyFile(folder()).toString());
+        // QA memory stores and serves only answers this key signed.
+        registry.add("legal.retrieval.answer-public-keys", () -> publicKeyFile(folder())
+                .toString());
     }
 
     private static Path privateKey(Path dir) {

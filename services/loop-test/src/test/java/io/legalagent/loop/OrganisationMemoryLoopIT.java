@@ -4,8 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.gateway.testing.Sse;
 import io.legalagent.gateway.testing.TestIssuer;
+import io.legalagent.ports.CurrentRun;
+import io.legalagent.ports.QaMemory;
+import io.legalagent.retrieval.store.ChromaUnavailable;
+import java.time.Duration;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -35,9 +40,30 @@ class OrganisationMemoryLoopIT extends GatewayLoop {
         }
     }
 
+    @Autowired
+    QaMemory memory;
+
+    /** The memory service writes the entry once it reads the signed answer, after it was published. */
+    private void awaitRemembered(String runId) throws InterruptedException {
+        var until = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (System.nanoTime() < until) {
+            try {
+                var hit = CurrentRun.during("probe", null, ORGANISATION, () -> memory.lookup(QUESTION));
+                if (hit.isPresent() && runId.equals(hit.get().sourceRunId())) {
+                    return;
+                }
+            } catch (ChromaUnavailable e) {
+                // Chroma may refuse a query while the collection's first entry is being written; ask again.
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("QA memory did not serve " + runId);
+    }
+
     @Test
     void anotherOrganisationIsNeverServedTheFirstOnesCachedAnswer() throws Exception {
         var first = ask(token);
+        awaitRemembered(first.path("runId").asText());
         var colleague = ask(TestIssuer.shared().token("bob", ORGANISATION, "asker"));
         var stranger = ask(TestIssuer.shared().token("carol", "firm-b", "asker"));
 

@@ -24,9 +24,10 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 /**
  * Side effects under redelivery, on all nine nodes with the real QA memory in Chroma: hops that fail
- * after their node ran (the model was called, the memory written, the answer sent) but before their
- * transaction committed are done again. The model server sees the calls of both tries; the answer
- * counts only the committed ones, the run is answered once, and QA memory holds it once.
+ * after their node ran (the model was called, the memory's decision made, the answer sent) but before
+ * their transaction committed are done again. The model server sees the calls of both tries; the
+ * answer counts only the committed ones, the run is answered once, and QA memory, written from the
+ * one committed signed answer, holds it once.
  */
 class RedeliveryLoopIT extends OllamaLoop {
     @Autowired
@@ -76,9 +77,8 @@ class RedeliveryLoopIT extends OllamaLoop {
         assertThat(committed(Topics.PROGRESS, answer.runId(), answer.path().size(), Duration.ofSeconds(30)))
                 .as("one progress event per committed hop")
                 .hasSize(answer.path().size());
-        var remembered = memoryEntries().stream()
-                .filter(e -> answer.runId().equals(e.metadataString("run_id")))
-                .toList();
+        // The entry is written from the signed answer, once the memory service has read it.
+        var remembered = rememberedWithin(answer.runId(), Duration.ofSeconds(60));
         assertThat(remembered).as("QA memory holds the run once").hasSize(1);
         assertThat(memoryEntries()).hasSize(entriesBefore + 1);
     }
@@ -112,6 +112,26 @@ class RedeliveryLoopIT extends OllamaLoop {
                 .collect(Collectors.toMap(
                         NodeMetrics::node, n -> (long) n.model().calls()));
         assertThat(counted).isEqualTo(byNode);
+    }
+
+    private List<StoredPassage> rememberedWithin(String runId, Duration wait) {
+        var until = System.nanoTime() + wait.toNanos();
+        List<StoredPassage> found;
+        do {
+            found = memoryEntries().stream()
+                    .filter(e -> runId.equals(e.metadataString("run_id")))
+                    .toList();
+            if (!found.isEmpty()) {
+                return found;
+            }
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return found;
+            }
+        } while (System.nanoTime() < until);
+        return found;
     }
 
     private List<StoredPassage> memoryEntries() {

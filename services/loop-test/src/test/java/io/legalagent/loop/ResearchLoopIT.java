@@ -51,7 +51,9 @@ class ResearchLoopIT extends ProbedBroker {
         assertThat(answer.alsoConsulted()).extracting(s -> s.number()).containsExactly(3, 4, 5);
         assertThat(answer.mcAnswer()).isNull();
         assertThat(answer.metrics().llmCalls()).isEqualTo(5);
-        assertThat(ports.remembered).containsKey(answer.runId());
+        assertThat(answer.remember())
+                .as("the memory node's decision, which the signed answer carries")
+                .isTrue();
     }
 
     @Test
@@ -92,7 +94,7 @@ class ResearchLoopIT extends ProbedBroker {
                 .doesNotHaveDuplicates()
                 .hasSize(15);
         assertThat(answer.metrics().llmCalls()).isEqualTo(1 + 1 + 1 + 3 * 2 + 2 + 1);
-        assertThat(ports.remembered.get(answer.runId())).doesNotContain("**Answer:");
+        assertThat(answer.remember()).isTrue();
     }
 
     @Test
@@ -108,7 +110,7 @@ class ResearchLoopIT extends ProbedBroker {
                         "observer:FINAL->legal.answers");
         assertThat(answer.fromCache()).isTrue();
         assertThat(answer.answer()).contains("Cached research");
-        assertThat(ports.remembered).doesNotContainKey(answer.runId());
+        assertThat(answer.remember()).as("cached research is not cached again").isFalse();
     }
 
     @Test

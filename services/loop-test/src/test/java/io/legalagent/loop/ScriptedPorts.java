@@ -129,13 +129,7 @@ final class ScriptedPorts
     }
 
     @Override
-    public void remember(
-            String runId,
-            String question,
-            String answer,
-            double confidence,
-            io.legalagent.contracts.QuestionEmbedding carried,
-            List<io.legalagent.contracts.Source> sources) {
-        remembered.putIfAbsent(runId, answer);
+    public boolean remember(io.legalagent.contracts.Answer signed) {
+        return remembered.putIfAbsent(signed.runId(), signed.answer()) == null;
     }
 }

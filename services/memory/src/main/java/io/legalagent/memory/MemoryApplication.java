@@ -3,7 +3,7 @@ package io.legalagent.memory;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 
-/** The memory service: reads agent.memory, writes agent.observer. */
+/** The memory service: reads agent.memory, writes agent.observer; follows legal.answers to write QA memory. */
 @SpringBootApplication
 public class MemoryApplication {
 

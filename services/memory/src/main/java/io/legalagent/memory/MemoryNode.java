@@ -1,28 +1,26 @@
 package io.legalagent.memory;
 
 import io.legalagent.contracts.AgentState;
-import io.legalagent.contracts.Answer;
-import io.legalagent.contracts.EvidenceStrength;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.route.MemoryRoute;
-import io.legalagent.ports.QaMemory;
 import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
 import java.util.Objects;
 import java.util.OptionalDouble;
 
 /**
- * Caches well-supported research for later questions. The final answer holds research only (the
- * choice is kept in the selection), so a cached answer never carries a stale letter.
+ * Decides whether a run's research deserves a place in QA memory, and records the decision on the
+ * state ({@code outcome.remember}, the CACHING part it vouches for). It writes nothing: the entry is
+ * made from the answer the observer signs and publishes ({@link AnswerMemory}), so QA memory holds
+ * answers, never claims of a state in the loop. The final answer holds research only (the choice is
+ * kept in the selection), so a cached answer never carries a stale letter.
  */
 final class MemoryNode implements Node<MemoryRoute> {
-    private final QaMemory memory;
     private final MemorySettings settings;
 
-    MemoryNode(QaMemory memory, MemorySettings settings) {
-        this.memory = Objects.requireNonNull(memory, "memory");
+    MemoryNode(MemorySettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
     }
 
@@ -38,22 +36,10 @@ final class MemoryNode implements Node<MemoryRoute> {
 
     @Override
     public Transition<MemoryRoute> apply(AgentState state) {
-        var confidence = completedConfidence(state);
-        if (worthRemembering(state, confidence)) {
-            // Stored by run, so a redelivered hop does not store the answer twice; keyed as the
-            // planner looks it up: the question with its choices.
-            memory.remember(
-                    state.runId(),
-                    state.question().withChoices(),
-                    state.outcome().finalAnswer(),
-                    confidence.getAsDouble(),
-                    state.intake().questionEmbedding(),
-                    Answer.keptSourcesOf(state),
-                    EvidenceStrength.of(state.research()));
-        }
+        boolean remember = worthRemembering(state, completedConfidence(state));
         // Its last reader: the vector need not travel on to the observer.
         var next = state.intake().questionEmbedding() == null ? state : state.withQuestionEmbedding(null);
-        return Transition.to(MemoryRoute.RECORDED, next);
+        return Transition.to(MemoryRoute.RECORDED, next.withRemember(remember));
     }
 
     /**

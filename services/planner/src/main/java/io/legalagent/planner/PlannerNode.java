@@ -41,18 +41,17 @@ final class PlannerNode implements Node<PlannerRoute> {
 
     @Override
     public Transition<PlannerRoute> apply(AgentState state) {
-        var planned = state;
         // Research on a frozen context answers from that context alone: memory neither lends nor keeps it.
         if (state.intake().frozenContext() == null) {
             // Keyed on the question with its choices: the same facts with other choices ask something else.
-            var lookup = memory.lookupKeeping(memoryKey(state));
-            if (lookup.hit().isPresent()) {
+            // A hit is a signed answer QA memory checked (signature, question, cited passages) before
+            // handing it out; a refused entry is removed there and this run researches afresh.
+            var hit = memory.lookup(memoryKey(state));
+            if (hit.isPresent()) {
                 // A cached answer costs no model call and no retrieval; a letter is still chosen fresh.
                 var route = state.question().hasChoices() ? PlannerRoute.CACHE_HIT_SELECT : PlannerRoute.CACHE_HIT;
-                return Transition.to(route, state.withMemoryHit(lookup.hit().get()));
+                return Transition.to(route, state.withMemoryHit(hit.get()));
             }
-            // The memory node stores the research under this embedding: the question is embedded once.
-            planned = state.withQuestionEmbedding(lookup.embedding());
         }
         String objective = state.question().text();
         // Unclassified is treated like the classifier's own doubt: multi-hop.
@@ -63,11 +62,11 @@ final class PlannerNode implements Node<PlannerRoute> {
         var steps = numbered(kept(proposed.value(), type, objective));
         return Transition.to(
                 PlannerRoute.PLANNED,
-                planned.withPlan(steps)
+                state.withPlan(steps)
                         .usedModel(proposed.output(NodeName.PLANNER.id(), PlanSkill.SKILL, null), proposed.usage()));
     }
 
-    /** What QA memory is keyed on; the memory node stores research under the same text. */
+    /** What QA memory is keyed on; an entry is stored under its signed answer's question the same way. */
     static String memoryKey(AgentState state) {
         return state.question().withChoices();
     }

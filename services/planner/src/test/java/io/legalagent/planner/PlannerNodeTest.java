@@ -3,13 +3,13 @@ package io.legalagent.planner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.Choice;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.ModelUsage;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
-import io.legalagent.contracts.QuestionEmbedding;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.route.PlannerRoute;
 import io.legalagent.ports.PlanSkill;
@@ -40,23 +40,12 @@ class PlannerNodeTest {
 
         @Override
         public Optional<MemoryHit> lookup(String question) {
-            throw new AssertionError("the planner asks for the embedding too");
-        }
-
-        @Override
-        public Lookup lookupKeeping(String question) {
             lookups.add(question);
-            return new Lookup(Optional.ofNullable(hit), QuestionEmbedding.of("model", question, new float[] {1, 0}));
+            return Optional.ofNullable(hit);
         }
 
         @Override
-        public void remember(
-                String runId,
-                String question,
-                String answer,
-                double confidence,
-                QuestionEmbedding carried,
-                List<io.legalagent.contracts.Source> sources) {
+        public boolean remember(Answer signed) {
             throw new AssertionError("the planner never writes memory");
         }
     }
@@ -115,15 +104,13 @@ class PlannerNodeTest {
     }
 
     @Test
-    void aPlannedRunCarriesTheQuestionsEmbeddingFromTheLookupAndACacheHitDoesNot() {
+    void aPlannedRunCarriesNoQuestionEmbedding() {
+        // QA memory is written from the signed answer, which the memory service embeds itself.
         var planned = new PlannerNode(new Memory(null), new Planner(new PlannedStep("rule", "What is battery?")))
                 .apply(state(QueryType.SIMPLE));
-        var cached = new PlannerNode(new Memory(new MemoryHit("q", "a", 0.97, "run-0")), new Planner())
-                .apply(state(QueryType.SIMPLE));
 
-        assertThat(planned.state().intake().questionEmbedding().isOf(CHOICE_QUESTION.withChoices(), "model"))
-                .isTrue();
-        assertThat(cached.state().intake().questionEmbedding()).isNull();
+        assertThat(planned.route()).isEqualTo(PlannerRoute.PLANNED);
+        assertThat(planned.state().intake().questionEmbedding()).isNull();
     }
 
     @Test

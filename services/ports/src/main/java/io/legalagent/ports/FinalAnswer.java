@@ -8,6 +8,7 @@ import io.legalagent.contracts.Source;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The markdown answer the caller reads, composed from a settled state alone: the observer writes it,
@@ -25,6 +26,29 @@ public final class FinalAnswer {
             case FAILED -> "Failed: " + reason(state);
             default -> answered(state);
         };
+    }
+
+    /**
+     * The research an answer's text was composed from: its text without what {@link #compose} put
+     * around the research (what cut it short, the choice, the sources), so that research reused from
+     * QA memory never carries the letter chosen for the run that made it. Empty for an answer from
+     * the cache (its text names its source with a similarity it does not record) or one whose text
+     * was not composed here.
+     */
+    public static Optional<String> researchOf(Answer answer) {
+        if (answer.fromCache() || answer.answer() == null) {
+            return Optional.empty();
+        }
+        var pack = answer.researchPack();
+        String prefix = degradation(answer.degraded());
+        String suffix = selection(pack == null ? null : pack.selection())
+                + block(SOURCES, answer.sources())
+                + block(ALSO_CONSULTED, answer.alsoConsulted() == null ? List.of() : answer.alsoConsulted());
+        String text = answer.answer();
+        if (text.length() < prefix.length() + suffix.length() || !text.startsWith(prefix) || !text.endsWith(suffix)) {
+            return Optional.empty();
+        }
+        return Optional.of(text.substring(prefix.length(), text.length() - suffix.length()));
     }
 
     /** The chosen letter and its reasoning, or why none was chosen; nothing for an open question. */

@@ -3,7 +3,9 @@ package io.legalagent.ports;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.Evidence;
+import io.legalagent.contracts.McSelection;
 import io.legalagent.contracts.MemoryHit;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
@@ -63,5 +65,33 @@ class FinalAnswerTest {
         assertThat(FinalAnswer.compose(state))
                 .contains("## Sources\n- [Query 1][Source 1] torts-battery")
                 .endsWith("## Also consulted\n- [Query 1][Source 2] torts-assault — Torts outline");
+    }
+
+    private static Answer published(AgentState settled) {
+        return Answer.from(settled.withFinalAnswer(FinalAnswer.compose(settled)), "trace", Instant.EPOCH);
+    }
+
+    @Test
+    void theResearchOfAnAnswerIsItsTextWithoutTheChoiceAndTheSources() {
+        var research = answered("Battery is a harmful contact [Source 1].");
+        String text = research.outcome().finalAnswer();
+        var chosen = research.withMcSelection(McSelection.chose("B", "(B) names the contact."));
+        var skipped = research.withMcSelection(McSelection.skipped("the research did not settle it"));
+
+        assertThat(FinalAnswer.researchOf(published(research))).contains(text);
+        assertThat(FinalAnswer.researchOf(published(chosen))).contains(text);
+        assertThat(FinalAnswer.researchOf(published(skipped))).contains(text);
+        assertThat(published(chosen).answer()).contains("**Answer: (B)**");
+    }
+
+    @Test
+    void anAnswerNotComposedHereOrFromTheCacheHasNoResearchToReuse() {
+        var research = answered("Battery is a harmful contact [Source 1].");
+        var cached = research.withMemoryHit(new MemoryHit("What is battery?", "Contact.", 1.0, "run-0"));
+
+        assertThat(FinalAnswer.researchOf(Answer.from(research, "trace", Instant.EPOCH)))
+                .as("the research alone, without the sources compose appends")
+                .isEmpty();
+        assertThat(FinalAnswer.researchOf(published(cached))).isEmpty();
     }
 }

@@ -5,14 +5,17 @@ import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.ResearchPack;
 import io.legalagent.contracts.RpConstants;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.replay.CachedSource;
 import io.legalagent.ports.CurrentRun;
 import io.legalagent.retrieval.RetrievalSettings;
 import java.nio.file.Path;
+import java.security.PublicKey;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
 
@@ -62,6 +65,45 @@ public final class Replay {
         return CurrentRun.during(answer.runId(), libraryOf(answer), organisation, () -> verify(answer, pack));
     }
 
+    /**
+     * As {@link #verify(Answer)}, and for an answer from QA memory, also the signed answer its pack
+     * names ({@code researchPack.cachedFrom}): fetched by run id (from {@code legal.answers}), it must
+     * verify with the trusted key and its signature must have the digest the pack records.
+     *
+     * @param sourceAnswers the answer of a run, by run id; empty when none is found
+     */
+    public ReplayVerdict verify(Answer answer, Function<String, Optional<Answer>> sourceAnswers) {
+        var verdict = verify(answer);
+        if (!answer.fromCache()) {
+            return verdict;
+        }
+        var from = CachedSource.of(answer);
+        var fields = new ArrayList<>(verdict.answerFields());
+        var notes = new ArrayList<>(verdict.notes());
+        if (from == null) {
+            fields.add(Difference.of("cachedFrom", "the cached answer names no signed source"));
+        } else {
+            var trusted = trust.key() == null ? List.<PublicKey>of() : List.of(trust.key());
+            var check =
+                    CachedSource.check(answer, sourceAnswers.apply(from.runId()).orElse(null), trusted);
+            if (check.verified()) {
+                notes.add("cached source: " + check.detail());
+            } else {
+                fields.add(Difference.of("cachedFrom", check.detail()));
+            }
+        }
+        return new ReplayVerdict(
+                verdict.runId(),
+                verdict.signature(),
+                verdict.sealHolds(),
+                verdict.constants(),
+                verdict.corpus(),
+                verdict.steps(),
+                verdict.answerText(),
+                fields,
+                notes);
+    }
+
     /** The pack's library, else the answer's (null: the default corpus). */
     static String libraryOf(Answer answer) {
         var pack = answer.researchPack();
@@ -76,8 +118,9 @@ public final class Replay {
         var steps = new ArrayList<StepReplay.Result>();
         var corpus = new ArrayList<Difference>();
         if (answer.fromCache()) {
-            notes.add("the research came from QA memory: its steps are in the pack of the run that made it; here"
-                    + " its citations are resolved and its sources checked against the store");
+            notes.add("the research came from QA memory: its steps are in the pack of the run that made it"
+                    + " (researchPack.cachedFrom); here its citations are resolved and its sources checked against"
+                    + " the store");
             retrievers.using(
                     RetrievalSettings.from(environment),
                     retriever -> corpus.addAll(CachedResearchCheck.of(answer, retriever)));

@@ -5,6 +5,8 @@ import io.legalagent.ports.QaMemory;
 import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.instant.InstantQaMemory;
 import io.legalagent.retrieval.instant.InstantRetriever;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,8 +41,14 @@ public class RetrievalAutoConfiguration {
     @Lazy
     @ConditionalOnMissingBean
     @ConditionalOnBooleanProperty(name = "legal.retrieval.instant", havingValue = false, matchIfMissing = true)
-    RetrievalStack retrievalStack(RetrievalSettings settings, ObjectProvider<OpenTelemetry> openTelemetry) {
-        return RetrievalStack.open(settings, openTelemetry.getIfAvailable(OpenTelemetry::noop));
+    RetrievalStack retrievalStack(
+            RetrievalSettings settings,
+            ObjectProvider<OpenTelemetry> openTelemetry,
+            ObjectProvider<MeterRegistry> meters) {
+        return RetrievalStack.open(
+                settings,
+                openTelemetry.getIfAvailable(OpenTelemetry::noop),
+                meters.getIfAvailable(() -> Metrics.globalRegistry));
     }
 
     @Bean

@@ -13,6 +13,7 @@ import io.legalagent.retrieval.search.RetrieverSettings;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -50,8 +51,9 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  * @param batchQueries embed a step's queries in one ONNX call (padded to the longest) instead of one
  *     call per text spread over the cores; measured slower on 2 cores and it moves the vectors
  *     slightly (the model quantizes per batch), so off by default; recorded in the ResearchPack
- * @param reuseQuestionEmbedding embed a run's question once: the planner's QA-memory lookup
- *     computes it, the run carries it, and the memory node stores it instead of embedding again
+ * @param reuseQuestionEmbedding no longer used by QA memory: entries are stored from the signed answer
+ *     on {@code legal.answers}, whose question the memory service embeds again; kept so that existing
+ *     configurations still bind
  * @param crossEncoderModel ONNX cross-encoder file, or null
  * @param crossEncoderTokenizer its tokenizer.json (default: tokenizer.json beside the model)
  * @param memoryThreshold cosine similarity a cached question (with its choices) needs to count as the
@@ -62,6 +64,10 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  *     nothing, so that a hop benchmark measures the orchestration, not the search; default false
  * @param instantCorpus the passage file those fixed passages come from (default: the shipped sample
  *     corpus, relative to the working directory)
+ * @param answerPublicKeys the observer's answer-signing public keys (PEM) a QA-memory entry's signature
+ *     is checked with, before it is stored and before it is reused; list the old key beside the new one
+ *     after a rotation so that entries signed before it stay valid. A missing file is left out with a
+ *     warning; with no key at all, nothing is stored or served
  * @param organisation the organisation whose QA memory and libraries are used outside a run, or for
  *     a run without owner (default {@value #DEFAULT_ORGANISATION}, the guard's owner of questions on
  *     legal.questions and what {@code ./legal ingest} and {@code ./legal library} use)
@@ -88,11 +94,15 @@ public record RetrievalSettings(
         @DefaultValue("" + ChromaQaMemory.DEFAULT_THRESHOLD) double memoryThreshold,
         @Unrecorded @DefaultValue("false") boolean instant,
         @Unrecorded @DefaultValue(SAMPLE_CORPUS_FILE) Path instantCorpus,
-        @Unrecorded @DefaultValue(DEFAULT_ORGANISATION) String organisation) {
+        @Unrecorded @DefaultValue(DEFAULT_ORGANISATION) String organisation,
+        @Unrecorded @DefaultValue(DEFAULT_ANSWER_PUBLIC_KEY) List<Path> answerPublicKeys) {
 
     public static final String PASSAGES_COLLECTION = "legal_passages";
     public static final String LEARNED = "learned";
     public static final String DEFAULT_ORGANISATION = "local";
+    /** Where {@code ./legal up} writes the observer's answer-signing public key. */
+    public static final String DEFAULT_ANSWER_PUBLIC_KEY = ".legal/signing/answer-signing.pub";
+
     static final String SAMPLE_CORPUS_FILE = "deploy/sample-corpus/black-letter-rules.jsonl";
     public static final Path SAMPLE_CORPUS = Path.of(SAMPLE_CORPUS_FILE);
     private static final String PREFIX = "LEGAL_RETRIEVAL_";

@@ -13,6 +13,8 @@ import io.legalagent.retrieval.library.RoutedQaMemory;
 import io.legalagent.retrieval.library.RoutedRetriever;
 import io.legalagent.retrieval.library.UnknownLibrary;
 import io.legalagent.retrieval.memory.ChromaQaMemory;
+import io.legalagent.retrieval.memory.Refusals;
+import io.legalagent.retrieval.memory.TrustedAnswerKeys;
 import io.legalagent.retrieval.search.CrossEncoderReranker;
 import io.legalagent.retrieval.search.DenseReranker;
 import io.legalagent.retrieval.search.HybridReranker;
@@ -23,6 +25,8 @@ import io.legalagent.retrieval.search.Reranker;
 import io.legalagent.retrieval.store.ChromaClient;
 import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.PassageStore;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.Tracer;
 import java.time.Duration;
@@ -41,9 +45,13 @@ public final class RetrievalStack implements AutoCloseable {
     private final Reranker reranker;
     private final RetrievalSettings settings;
     private final Tracer tracer;
+    private final TrustedAnswerKeys answerKeys;
+    private final Refusals refusals;
 
-    private RetrievalStack(RetrievalSettings settings, OpenTelemetry openTelemetry) {
+    private RetrievalStack(RetrievalSettings settings, OpenTelemetry openTelemetry, MeterRegistry meters) {
         this.settings = settings;
+        this.answerKeys = TrustedAnswerKeys.of(settings.answerPublicKeys());
+        this.refusals = new Refusals(meters);
         this.tracer = openTelemetry.getTracer(Spans.INSTRUMENTATION);
         this.embedder = OnnxEmbedder.create(
                 settings.model(),
@@ -61,7 +69,17 @@ public final class RetrievalStack implements AutoCloseable {
 
     /** A stack whose retrievals, QA-memory calls and Chroma calls are spans of {@code openTelemetry}. */
     public static RetrievalStack open(RetrievalSettings settings, OpenTelemetry openTelemetry) {
-        return new RetrievalStack(settings, openTelemetry);
+        return open(settings, openTelemetry, Metrics.globalRegistry);
+    }
+
+    /** A traced stack whose QA memory counts refused entries ({@link Refusals#METRIC}) in {@code meters}. */
+    public static RetrievalStack open(RetrievalSettings settings, OpenTelemetry openTelemetry, MeterRegistry meters) {
+        return new RetrievalStack(settings, openTelemetry, meters);
+    }
+
+    /** The observer's public keys QA-memory entries are checked with. */
+    public TrustedAnswerKeys answerKeys() {
+        return answerKeys;
     }
 
     public static Reranker reranker(RetrievalSettings settings) {
@@ -167,9 +185,10 @@ public final class RetrievalStack implements AutoCloseable {
                 store,
                 embedder,
                 settings.memoryThreshold(),
-                settings.reuseQuestionEmbedding(),
                 () -> Ingester.fingerprintOf(passages),
-                passages);
+                passages,
+                answerKeys,
+                refusals);
         return new TracedQaMemory(memory, tracer, settings.memoryThreshold());
     }
 

@@ -1,24 +1,19 @@
 package io.legalagent.retrieval;
 
-import static io.legalagent.ports.LegalAttributes.MEMORY_CONFIDENCE;
-import static io.legalagent.ports.LegalAttributes.MEMORY_EMBEDDING_CARRIED;
 import static io.legalagent.ports.LegalAttributes.MEMORY_HIT;
 import static io.legalagent.ports.LegalAttributes.MEMORY_SIMILARITY;
 import static io.legalagent.ports.LegalAttributes.MEMORY_THRESHOLD;
 
-import io.legalagent.contracts.EvidenceStrength;
+import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.MemoryHit;
-import io.legalagent.contracts.QuestionEmbedding;
-import io.legalagent.contracts.Source;
 import io.legalagent.ports.QaMemory;
 import io.opentelemetry.api.trace.Tracer;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * A span for each QA-memory lookup ({@code qa_memory lookup}: hit or miss, and how similar the best
- * earlier question was) and each write ({@code qa_memory write}), so a cache hit that skipped the
+ * earlier question was) and each write of a signed answer ({@code qa_memory write}), so a cache hit that skipped the
  * research, or the time the cache cost, shows in the run's trace. Its Chroma calls are its children.
  */
 final class TracedQaMemory implements QaMemory {
@@ -54,32 +49,8 @@ final class TracedQaMemory implements QaMemory {
     }
 
     @Override
-    public void remember(
-            String runId,
-            String question,
-            String answer,
-            double confidence,
-            QuestionEmbedding carried,
-            List<Source> sources) {
-        remember(runId, question, answer, confidence, carried, sources, null);
-    }
-
-    @Override
-    public void remember(
-            String runId,
-            String question,
-            String answer,
-            double confidence,
-            QuestionEmbedding carried,
-            List<Source> sources,
-            EvidenceStrength evidence) {
-        var span = tracer.spanBuilder(WRITE)
-                .setAttribute(MEMORY_CONFIDENCE, confidence)
-                .setAttribute(MEMORY_EMBEDDING_CARRIED, carried != null)
-                .startSpan();
-        Spans.within(span, () -> {
-            delegate.remember(runId, question, answer, confidence, carried, sources, evidence);
-            return null;
-        });
+    public boolean remember(Answer signed) {
+        var span = tracer.spanBuilder(WRITE).startSpan();
+        return Spans.within(span, () -> delegate.remember(signed));
     }
 }

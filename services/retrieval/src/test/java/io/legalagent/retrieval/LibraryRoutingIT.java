@@ -11,6 +11,7 @@ import io.legalagent.retrieval.ingest.Passage;
 import io.legalagent.retrieval.ingest.PassageWriter;
 import io.legalagent.retrieval.library.UnknownLibrary;
 import io.legalagent.retrieval.support.ChromaServer;
+import io.legalagent.retrieval.support.SignedAnswers;
 import io.legalagent.retrieval.support.TestModels;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,9 @@ class LibraryRoutingIT {
                 "LEGAL_RETRIEVAL_CHROMA_URL", ChromaServer.url().toString(),
                 "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", ChromaServer.uniqueCollection("routed"),
                 "LEGAL_RETRIEVAL_MEMORY_COLLECTION", ChromaServer.uniqueCollection("routed-memory"),
-                "LEGAL_RETRIEVAL_RERANKER", "dense")));
+                "LEGAL_RETRIEVAL_RERANKER", "dense",
+                "LEGAL_RETRIEVAL_ANSWER_PUBLIC_KEYS",
+                        SignedAnswers.publicKeyFile().toString())));
         sample = TestModels.sample().stream()
                 .filter(p -> p.subject().equals("real-property"))
                 .limit(8)
@@ -96,10 +99,8 @@ class LibraryRoutingIT {
         var memory = stack.qaMemory();
         String question = "Who may end the lease of unit 4 for late rent?";
 
-        CurrentRun.during("run-4", MATTER, () -> {
-            memory.remember("run-4", question, "The landlord, after thirty days.", 0.9);
-            return null;
-        });
+        // Stored in the library its signed answer names, whatever run the thread works for.
+        memory.remember(SignedAnswers.answeredIn("run-4", question, "The landlord, after thirty days.", MATTER, null));
 
         assertThat(CurrentRun.during("run-5", MATTER, () -> memory.lookup(question)))
                 .isPresent();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.MemoryHit;
+import io.legalagent.contracts.Owner;
 import io.legalagent.ports.CurrentRun;
 import io.legalagent.ports.QuerySet;
 import io.legalagent.retrieval.ingest.IngestProgress;
@@ -13,6 +14,7 @@ import io.legalagent.retrieval.ingest.PassageWriter;
 import io.legalagent.retrieval.library.UnknownLibrary;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.support.ChromaServer;
+import io.legalagent.retrieval.support.SignedAnswers;
 import io.legalagent.retrieval.support.TestModels;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +43,9 @@ class OrganisationsIT {
                 "LEGAL_RETRIEVAL_CHROMA_URL", ChromaServer.url().toString(),
                 "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", ChromaServer.uniqueCollection("shared"),
                 "LEGAL_RETRIEVAL_MEMORY_COLLECTION", ChromaServer.uniqueCollection("memory"),
-                "LEGAL_RETRIEVAL_RERANKER", "dense")));
+                "LEGAL_RETRIEVAL_RERANKER", "dense",
+                "LEGAL_RETRIEVAL_ANSWER_PUBLIC_KEYS",
+                        SignedAnswers.publicKeyFile().toString())));
         write(stack.passages(), TestModels.sample().stream().limit(6).toList());
         write(
                 stack.createdPassages(FIRM_A, FILINGS),
@@ -92,10 +96,8 @@ class OrganisationsIT {
         String question = "Who may end the lease of unit 9 when the rent is late?";
 
         for (String library : new String[] {null, FILINGS}) {
-            CurrentRun.during("run-a1", library, FIRM_A, () -> {
-                memory.remember("run-a1", question, "The landlord, after thirty days.", 0.9);
-                return null;
-            });
+            memory.remember(SignedAnswers.answeredIn(
+                    "run-a1", question, "The landlord, after thirty days.", library, new Owner("ada", FIRM_A)));
 
             Optional<MemoryHit> forA = CurrentRun.during("run-a2", library, FIRM_A, () -> memory.lookup(question));
             Optional<MemoryHit> forB = CurrentRun.during("run-b2", library, FIRM_B, () -> memory.lookup(question));

@@ -17,6 +17,7 @@ import io.legalagent.retrieval.ingest.IngestProgress;
 import io.legalagent.retrieval.ingest.Ingester;
 import io.legalagent.retrieval.ingest.ParsedCorpus;
 import io.legalagent.retrieval.memory.ChromaQaMemory;
+import io.legalagent.retrieval.memory.Refusals;
 import io.legalagent.retrieval.search.HybridReranker;
 import io.legalagent.retrieval.search.MultiQueryRetriever;
 import io.legalagent.retrieval.search.RetrieverSettings;
@@ -26,7 +27,9 @@ import io.legalagent.retrieval.store.ChromaPassageStore;
 import io.legalagent.retrieval.store.ChromaUnavailable;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.support.ChromaServer;
+import io.legalagent.retrieval.support.SignedAnswers;
 import io.legalagent.retrieval.support.TestModels;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
@@ -142,13 +145,23 @@ class RetrievalTracingIT {
     void qaMemoryLookupsAndWritesAreSpansWithTheirChromaCallsAsChildren() {
         String collection = ChromaServer.uniqueCollection("traced-memory");
         var memoryStore = ChromaPassageStore.open(chroma, collection, MODEL);
-        QaMemory memory =
-                new TracedQaMemory(new ChromaQaMemory(memoryStore, TestModels.bge(), 0.92), tracing.tracer(), 0.92);
+        QaMemory memory = new TracedQaMemory(
+                new ChromaQaMemory(
+                        memoryStore,
+                        TestModels.bge(),
+                        0.92,
+                        () -> null,
+                        null,
+                        SignedAnswers.trust(),
+                        new Refusals(new SimpleMeterRegistry())),
+                tracing.tracer(),
+                0.92);
         tracing.reset();
 
         tracing.visit(() -> {
             memory.lookup("What is battery?");
-            memory.remember("run-1", "What is battery?", "An intentional harmful or offensive contact.", 0.81);
+            memory.remember(SignedAnswers.answered(
+                    "run-1", "What is battery?", "An intentional harmful or offensive contact."));
             memory.lookup("What is battery?");
         });
 
@@ -167,7 +180,7 @@ class RetrievalTracingIT {
                         equalTo(booleanKey("legal.memory.hit"), true),
                         satisfies(doubleKey("legal.memory.similarity"), s -> s.isCloseTo(1.0, Offset.offset(1e-4))));
         var write = tracing.span("qa_memory write");
-        assertThat(write).hasParent(visit).hasAttribute(doubleKey("legal.memory.confidence"), 0.81);
+        assertThat(write).hasParent(visit);
         assertThat(childrenOf(write))
                 .extracting(SpanData::getName)
                 .containsExactlyInAnyOrder("chroma get", "chroma upsert");

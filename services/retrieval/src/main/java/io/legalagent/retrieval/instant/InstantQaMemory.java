@@ -1,10 +1,8 @@
 package io.legalagent.retrieval.instant;
 
+import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.MemoryHit;
-import io.legalagent.contracts.QuestionEmbedding;
-import io.legalagent.contracts.Source;
 import io.legalagent.ports.QaMemory;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -20,13 +18,7 @@ public final class InstantQaMemory implements QaMemory {
     }
 
     @Override
-    public void remember(
-            String runId,
-            String question,
-            String answer,
-            double confidence,
-            QuestionEmbedding carried,
-            List<Source> sources) {
-        // deliberately nothing: see the class comment
+    public boolean remember(Answer signed) {
+        return false; // deliberately nothing: see the class comment
     }
 }

@@ -1,11 +1,8 @@
 package io.legalagent.retrieval.library;
 
-import io.legalagent.contracts.EvidenceStrength;
+import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.MemoryHit;
-import io.legalagent.contracts.QuestionEmbedding;
-import io.legalagent.contracts.Source;
 import io.legalagent.ports.QaMemory;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -34,37 +31,13 @@ public final class RoutedQaMemory implements QaMemory {
         return current().lookupKeeping(question);
     }
 
+    /** Stored in the memory of the answer's own organisation and library, whatever the thread's run. */
     @Override
-    public void remember(String runId, String question, String answer, double confidence) {
-        current().remember(runId, question, answer, confidence);
-    }
-
-    @Override
-    public void remember(String runId, String question, String answer, double confidence, QuestionEmbedding carried) {
-        current().remember(runId, question, answer, confidence, carried);
-    }
-
-    @Override
-    public void remember(
-            String runId,
-            String question,
-            String answer,
-            double confidence,
-            QuestionEmbedding carried,
-            List<Source> sources) {
-        current().remember(runId, question, answer, confidence, carried, sources);
-    }
-
-    @Override
-    public void remember(
-            String runId,
-            String question,
-            String answer,
-            double confidence,
-            QuestionEmbedding carried,
-            List<Source> sources,
-            EvidenceStrength evidence) {
-        current().remember(runId, question, answer, confidence, carried, sources, evidence);
+    public boolean remember(Answer signed) {
+        String organisation =
+                signed.owner() == null ? defaultOrganisation : signed.owner().organisation();
+        String library = signed.library() == null ? Libraries.DEFAULT : signed.library();
+        return libraries.get(new OwnedLibrary(organisation, library)).remember(signed);
     }
 
     private QaMemory current() {

@@ -1,186 +1,137 @@
 package io.legalagent.retrieval.memory;
 
-import io.legalagent.contracts.EvidenceStrength;
+import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.CachedFrom;
 import io.legalagent.contracts.MemoryHit;
-import io.legalagent.contracts.QuestionEmbedding;
-import io.legalagent.contracts.Source;
+import io.legalagent.ports.FinalAnswer;
 import io.legalagent.ports.QaMemory;
 import io.legalagent.retrieval.embed.Embedder;
 import io.legalagent.retrieval.embed.Vectors;
 import io.legalagent.retrieval.store.PassageStore;
 import io.legalagent.retrieval.store.StoredPassage;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import tools.jackson.core.type.TypeReference;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * QA memory over its own collection ({@code qa_memory}): one entry per run, the question with its
- * choices as the document and the research answer and the passages it cites in metadata. A hit is
- * an entry at least {@code threshold} similar that asks the same question ({@link SameQuestion}: the
- * same choices and the same words). Questions are compared with questions, so both sides are
+ * choices as the document and the whole signed answer, as the observer published it, in metadata. A
+ * candidate is an entry at least {@code threshold} similar that asks the same question ({@link
+ * SameQuestion}: the same choices and the same words); it is handed out only after {@link EntryCheck}
+ * passes, and so only when the question and choices its signature covers are the asked ones by that
+ * same rule (the entry's own text is Chroma's, and is checked against them). An entry that fails the check
+ * is refused and removed ({@link Refusals}). Questions are compared with questions, so both sides are
  * embedded the same way (the passage side, without a query instruction).
- * Whether an answer deserves caching is the memory node's rule; this class only stores and finds.
- * With {@code shareEmbeddings}, a lookup hands its question vector to the run and a write stores the
- * vector it is given when it is that question's by this model: the question is embedded once a run.
- * An entry records the corpus its research searched, and hits only while the passages collection
- * still holds that corpus: after a re-ingest, research done on the old passages is not handed out.
- * Given the passages collection, a lookup also checks every passage the entry cites (id and text
- * SHA-256): when a library document changed or was deleted, its cached answers stop hitting.
+ * Whether an answer deserves caching is the memory service's rule; this class only stores and finds.
+ * An entry hits only while the passages collection still holds the corpus its signed research pack
+ * names: after a re-ingest, research done on the old passages is not handed out.
  */
 public final class ChromaQaMemory implements QaMemory {
     public static final String COLLECTION = "qa_memory";
     /** Calibrated for bge-small-en-v1.5-q with {@code ./legal bench memory} (docs/retrieval.md, "QA memory"). */
     public static final double DEFAULT_THRESHOLD = 0.95;
 
-    static final String ANSWER = "answer", CONFIDENCE = "confidence", RUN_ID = "run_id", SOURCES = "sources";
-    static final String CORPUS = "corpus_fingerprint";
-    static final String EVIDENCE = "evidence";
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final TypeReference<List<Source>> SOURCE_LIST = new TypeReference<>() {};
+    static final String RUN_ID = "run_id";
+    /** How many nearest entries a lookup checks: the nearest may be another question on the same facts. */
+    static final int CANDIDATES = 5;
 
     private final PassageStore store;
     private final Embedder embedder;
     private final double threshold;
-    private final boolean shareEmbeddings;
     private final Supplier<@Nullable String> corpus;
-    private final @Nullable CitedPassages cited;
-
-    /** A memory that does not know the corpus: entries hit whatever the passages now are. */
-    public ChromaQaMemory(PassageStore store, Embedder embedder, double threshold) {
-        this(store, embedder, threshold, false, () -> null);
-    }
-
-    /** @param corpus the passages collection's current corpus fingerprint; null when not ingested */
-    public ChromaQaMemory(
-            PassageStore store,
-            Embedder embedder,
-            double threshold,
-            boolean shareEmbeddings,
-            Supplier<@Nullable String> corpus) {
-        this(store, embedder, threshold, shareEmbeddings, corpus, null);
-    }
+    private final EntryCheck check;
+    private final Refusals refusals;
 
     /**
+     * @param corpus the passages collection's current corpus fingerprint; null when not ingested
      * @param passages the passages the research searched: an entry hits only while every passage it
-     *     cites is still there with the same text (null: not checked)
+     *     hands out is still there with the same text (null: not checked)
      */
     public ChromaQaMemory(
             PassageStore store,
             Embedder embedder,
             double threshold,
-            boolean shareEmbeddings,
             Supplier<@Nullable String> corpus,
-            @Nullable PassageStore passages) {
+            @Nullable PassageStore passages,
+            TrustedAnswerKeys keys,
+            Refusals refusals) {
         this.store = store;
         this.embedder = embedder;
         this.threshold = threshold;
-        this.shareEmbeddings = shareEmbeddings;
         this.corpus = corpus;
-        this.cited = passages == null ? null : new CitedPassages(passages);
+        this.check = new EntryCheck(keys, passages == null ? null : new CitedPassages(passages));
+        this.refusals = refusals;
     }
 
     @Override
     public Optional<MemoryHit> lookup(String question) {
-        return lookupKeeping(question).hit();
-    }
-
-    @Override
-    public Lookup lookupKeeping(String question) {
         if (question == null || question.isBlank()) {
-            return new Lookup(Optional.empty(), null);
+            return Optional.empty();
         }
-        float[] vector = embedder.embedPassage(question);
-        var shared = shareEmbeddings ? QuestionEmbedding.of(embedder.passageModelId(), question, vector) : null;
-        return new Lookup(find(question, vector), shared);
+        return find(question, embedder.embedPassage(question));
     }
-
-    /** How many nearest entries a lookup checks: the nearest may be another question on the same facts. */
-    static final int CANDIDATES = 5;
 
     private Optional<MemoryHit> find(String key, float[] vector) {
-        String current = corpus.get();
         for (var hit : store.query(List.of(vector), CANDIDATES, null).get(0)) {
             var entry = hit.passage();
             // Exact cosine from the stored vector, not the index's approximate distance.
             double similarity = Vectors.cosine(vector, entry.embedding());
-            boolean sameCorpus = current == null || current.equals(entry.metadataString(CORPUS));
-            if (similarity >= threshold && sameCorpus && SameQuestion.hold(entry.text(), key)) {
-                var sources = sourcesOf(entry.metadataString(SOURCES));
-                if (cited != null && !cited.unchanged(entry.metadataString(RUN_ID), sources)) {
-                    continue; // research resting on a changed or deleted passage is not handed out
-                }
-                return Optional.of(new MemoryHit(
-                        entry.text(),
-                        entry.metadataString(ANSWER),
-                        similarity,
-                        entry.metadataString(RUN_ID),
-                        sources,
-                        evidenceOf(entry.metadataString(EVIDENCE))));
+            if (similarity < threshold || !SameQuestion.hold(entry.text(), key)) {
+                continue;
+            }
+            var checked = check.of(entry);
+            if (checked instanceof EntryCheck.Refused refused) {
+                refusals.refuse(store, entry.id(), refused);
+            } else if (checked instanceof EntryCheck.Accepted accepted
+                    && SameQuestion.hold(EntryCheck.keyOf(accepted.answer()), key)
+                    && sameCorpus(accepted.answer())) {
+                return Optional.of(hitOf(accepted.answer(), similarity));
             }
         }
         return Optional.empty();
     }
 
-    /** The cited passages stored as JSON; none for an entry stored before they were kept. */
-    private static List<Source> sourcesOf(String json) {
-        return json == null || json.isBlank() ? List.of() : JSON.readValue(json, SOURCE_LIST);
+    /** The research searched the corpus the passages now hold (either unknown: not compared). */
+    private boolean sameCorpus(Answer answer) {
+        String current = corpus.get();
+        String searched =
+                answer.researchPack() == null ? null : answer.researchPack().corpusFingerprint();
+        return current == null || searched == null || current.equals(searched);
     }
 
-    /** The strength of the stored research's evidence; none for an entry stored before it was kept. */
-    private static @Nullable EvidenceStrength evidenceOf(@Nullable String name) {
-        return name == null || name.isBlank() ? null : EvidenceStrength.valueOf(name);
+    private static MemoryHit hitOf(Answer answer, double similarity) {
+        return new MemoryHit(
+                EntryCheck.keyOf(answer),
+                // The research alone: a letter is chosen afresh for the question that hit.
+                FinalAnswer.researchOf(answer).orElseThrow(),
+                similarity,
+                answer.runId(),
+                EntryCheck.keptSources(answer),
+                answer.evidence(),
+                CachedFrom.of(answer));
     }
 
     @Override
-    public void remember(
-            String runId,
-            String question,
-            String answer,
-            double confidence,
-            QuestionEmbedding carried,
-            List<Source> sources) {
-        remember(runId, question, answer, confidence, carried, sources, null);
-    }
-
-    @Override
-    public void remember(
-            String runId,
-            String question,
-            String answer,
-            double confidence,
-            QuestionEmbedding carried,
-            List<Source> sources,
-            @Nullable EvidenceStrength evidence) {
-        if (runId == null || runId.isBlank() || question == null || question.isBlank() || answer == null) {
-            throw new IllegalArgumentException("run id, question and answer are required");
+    public boolean remember(Answer signed) {
+        if (signed == null
+                || signed.runId() == null
+                || signed.runId().isBlank()
+                || signed.question() == null
+                || signed.question().isBlank()) {
+            throw new IllegalArgumentException("run id and question are required");
         }
-        if (!store.get(List.of(runId)).isEmpty()) {
-            return; // a redelivered hop must not rewrite what the first delivery stored
+        if (signed.signature() == null) {
+            throw new IllegalArgumentException("only a signed answer is stored");
         }
-        float[] vector = shareEmbeddings && carried != null && carried.isOf(question, embedder.passageModelId())
-                ? carried.floats()
-                : embedder.embedPassage(question);
-        var metadata = new HashMap<String, Object>(Map.of(
-                ANSWER,
-                answer,
-                CONFIDENCE,
-                confidence,
-                RUN_ID,
-                runId,
-                SOURCES,
-                JSON.writeValueAsString(sources == null ? List.of() : sources)));
-        String searched = corpus.get();
-        if (searched != null) {
-            metadata.put(CORPUS, searched);
+        if (!store.get(List.of(signed.runId())).isEmpty()) {
+            return false; // a redelivered answer must not rewrite what the first delivery stored
         }
-        if (evidence != null) {
-            metadata.put(EVIDENCE, evidence.name());
-        }
-        store.upsert(List.of(new StoredPassage(runId, question, metadata, vector)));
+        String key = EntryCheck.keyOf(signed);
+        var metadata =
+                Map.<String, Object>of(RUN_ID, signed.runId(), EntryCheck.SIGNED_ANSWER, EntryCheck.json(signed));
+        store.upsert(List.of(new StoredPassage(signed.runId(), key, metadata, embedder.embedPassage(key))));
+        return true;
     }
 }

@@ -9,6 +9,7 @@ import io.legalagent.ports.Retriever;
 import io.legalagent.retrieval.RetrievalAutoConfiguration;
 import io.legalagent.retrieval.RetrievalStack;
 import io.legalagent.retrieval.support.ProjectRoot;
+import io.legalagent.retrieval.support.SignedAnswers;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -71,7 +72,8 @@ class InstantRetrievalIT {
     void qaMemoryNeverHitsAndKeepsNothing() {
         services.run(context -> {
             var memory = context.getBean(QaMemory.class);
-            memory.remember("run-1", "What is battery?", "An intentional tort.", 0.9);
+            assertThat(memory.remember(SignedAnswers.answered("run-1", "What is battery?", "An intentional tort.")))
+                    .isFalse();
 
             assertThat(memory.lookup("What is battery?")).isEmpty();
         });

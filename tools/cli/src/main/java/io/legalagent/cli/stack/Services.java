@@ -142,6 +142,12 @@ public final class Services {
             vars.put("LEGAL_CUSTODY_KEYRING", config.nodeKeyring().toString());
             vars.put("LEGAL_CUSTODY_REQUIRED", "true");
         }
+        if (name.equals("planner") || name.equals("memory")) {
+            // QA memory stores and serves only answers the observer's key signed.
+            vars.put(
+                    "LEGAL_RETRIEVAL_ANSWER_PUBLIC_KEYS",
+                    config.answerPublicKey().toString());
+        }
         if (name.equals(StackConfig.INGEST)) {
             // The folder the gateway's uploads wait in (claim checks), and the originals it serves.
             vars.put("LEGAL_INGEST_STORE_DIR", config.libraryStore().toString());
