@@ -14,8 +14,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Where the observer's answer-signing key lives in each deployment, read from the deployment files:
  * in compose a volume only the key job and the observer mount, owned by the image's user; in
- * Kubernetes a required Secret mounted into the observer, of which the gateway sees the public half
- * only; and in both, the settings point at the files the mounts hold.
+ * Kubernetes a required Secret mounted into the observer, of which the gateway, the planner and the
+ * memory (QA memory of signed answers) see the public half only; and in both, the settings point at
+ * the files the mounts hold.
  */
 class AnswerSigningDeploymentIT {
     private static final String PRIVATE_VOLUME = "answer-signing-key";
@@ -61,7 +62,7 @@ class AnswerSigningDeploymentIT {
         assertThat(compose.map("volumes")).containsKeys(PRIVATE_VOLUME, PUBLIC_VOLUME);
         assertThat(privateMounts).containsOnlyKeys("answer-keys", "observer");
         assertThat(privateMounts.get("observer")).endsWith(":ro");
-        assertThat(publicMounts).containsOnlyKeys("answer-keys", "observer", "gateway");
+        assertThat(publicMounts).containsOnlyKeys("answer-keys", "observer", "gateway", "planner", "memory");
         assertThat(command.get(0)).isEqualTo("signing-key");
         assertThat(privateKey).startsWith(privateMounts.get("answer-keys") + "/");
         assertThat(publicKey).startsWith(publicMounts.get("answer-keys") + "/");
@@ -77,6 +78,15 @@ class AnswerSigningDeploymentIT {
                 .isEqualTo(publicKey.replace(publicMounts.get("answer-keys"), mountPoint(publicMounts, "gateway")));
         assertThat(Tree.map(compose.at("services", "observer", "depends_on"))).containsKey("answer-keys");
         assertThat(Tree.map(compose.at("services", "gateway", "depends_on"))).containsKey("answer-keys");
+        // QA memory stores (memory) and serves (planner) only answers the observer's key signed.
+        for (String reader : List.of("planner", "memory")) {
+            assertThat(composeEnv(reader).get("LEGAL_RETRIEVAL_ANSWER_PUBLIC_KEYS"))
+                    .as(reader)
+                    .isEqualTo(publicKey.replace(publicMounts.get("answer-keys"), mountPoint(publicMounts, reader)));
+            assertThat(Tree.map(compose.at("services", reader, "depends_on")))
+                    .as(reader)
+                    .containsKey("answer-keys");
+        }
     }
 
     private static String mountPoint(Map<String, String> mounts, String service) {
@@ -107,7 +117,7 @@ class AnswerSigningDeploymentIT {
                     .filter(volume -> SECRET.equals(Tree.at(volume, "secret", "secretName")))
                     .forEach(volume -> users.add(workload.name()));
         });
-        assertThat(users).as(rendering.name()).containsExactlyInAnyOrder("observer", "gateway");
+        assertThat(users).as(rendering.name()).containsExactlyInAnyOrder("observer", "gateway", "planner", "memory");
 
         var observer = rendering.get("Deployment", "observer").map("spec", "template", "spec");
         var volume = secretVolume(observer);
@@ -128,6 +138,16 @@ class AnswerSigningDeploymentIT {
                 .containsExactly("answer-signing.pub");
         assertThat(env(gateway).get("LEGAL_GATEWAY_ANSWER_PUBLIC_KEY"))
                 .isEqualTo(mountPath(gateway, publicVolume.get("name")) + "/answer-signing.pub");
+        for (String reader : List.of("planner", "memory")) {
+            var pod = rendering.get("Deployment", reader).map("spec", "template", "spec");
+            var half = secretVolume(pod);
+            assertThat(Tree.maps(Tree.at(half, "secret", "items")).map(item -> item.get("key")))
+                    .as(reader)
+                    .containsExactly("answer-signing.pub");
+            assertThat(env(pod).get("LEGAL_RETRIEVAL_ANSWER_PUBLIC_KEYS"))
+                    .as(reader)
+                    .isEqualTo(mountPath(pod, half.get("name")) + "/answer-signing.pub");
+        }
     }
 
     private static Map<String, Object> secretVolume(Map<String, Object> pod) {
