@@ -33,6 +33,10 @@ public final class CustodyCheck {
         if (!Topics.OBSERVER.equals(last.topic())) {
             return CustodyVerdict.broken(state.custody().size(), last.node(), "the last hop led to " + last.topic());
         }
+        var unfinished = Producers.runtimeHopNotFailed(state.custody(), state.status());
+        if (unfinished.isPresent()) {
+            return unfinished.get();
+        }
         return parts(Parts.of(state), Claims.of(state.custody()), true, chain);
     }
 
@@ -46,6 +50,10 @@ public final class CustodyCheck {
         var chain = check(answer.runId(), custody, trail, keys);
         if (!chain.intact()) {
             return chain;
+        }
+        var unfinished = Producers.runtimeHopNotFailed(custody, answer.status());
+        if (unfinished.isPresent()) {
+            return unfinished.get();
         }
         return parts(AnswerParts.of(answer), Claims.of(custody), false, chain);
     }
@@ -131,8 +139,7 @@ public final class CustodyCheck {
     private static Optional<String> producedBy(Attestation attestation) {
         var node = nodeOf(attestation.node()).orElseThrow();
         for (String part : attestation.parts().keySet()) {
-            var kind = PartKind.of(part);
-            if (kind.isEmpty() || !kind.get().allows(node, part)) {
+            if (!Producers.mayProduce(attestation, node, part)) {
                 return Optional.of(attestation.node() + " may not produce part " + part);
             }
         }
@@ -164,11 +171,8 @@ public final class CustodyCheck {
                 return CustodyVerdict.broken(
                         by.hop(), by.node(), "part " + part.getKey() + " differs from what " + by.node() + " signed");
             }
-            var kind = PartKind.of(part.getKey());
-            var node = Arrays.stream(NodeName.values())
-                    .filter(n -> n.id().equals(by.node()))
-                    .findFirst();
-            if (kind.isEmpty() || node.isEmpty() || !kind.get().allows(node.get(), part.getKey())) {
+            var node = nodeOf(by.node());
+            if (node.isEmpty() || !Producers.mayProduce(by, node.get(), part.getKey())) {
                 return CustodyVerdict.broken(by.hop(), by.node(), by.node() + " may not produce part " + part.getKey());
             }
         }
