@@ -96,6 +96,9 @@ public final class CustodyCheck {
                     + " → " + attestation.topic() + " but the trail " + hop.node() + " → " + hop.route() + " → "
                     + hop.topic());
         }
+        if (attestation.sig() == null) {
+            return Optional.of("the attestation carries no signature");
+        }
         var key = keys.byKeyId(attestation.keyid());
         if (key.isEmpty()) {
             return Optional.of("signed with key " + attestation.keyid() + ", which the keyring does not hold");
