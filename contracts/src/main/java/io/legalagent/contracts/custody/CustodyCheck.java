@@ -62,8 +62,12 @@ public final class CustodyCheck {
         if (chain.isEmpty()) {
             return CustodyVerdict.broken(0, null, "no hop vouched for the run");
         }
-        if (chain.size() != trail.size()) {
-            return CustodyVerdict.broken(0, null, trail.size() + " hops but " + chain.size() + " attestations");
+        if (chain.size() < trail.size()) {
+            var unvouched = trail.get(chain.size());
+            return CustodyVerdict.broken(chain.size() + 1, unvouched.node(), "no attestation vouches for this hop");
+        }
+        if (chain.size() > trail.size()) {
+            return CustodyVerdict.broken(0, null, chain.size() + " attestations for " + trail.size() + " hops");
         }
         String previous = null;
         for (int i = 0; i < chain.size(); i++) {
