@@ -10,8 +10,8 @@ import java.util.Optional;
 /**
  * Who may vouch for a part, and what the runtime's own routes allow. A node's part is its kind's
  * ({@link PartKind#allows}); besides, a run the runtime started for an unreadable record (its first
- * hop on {@link RuntimeRoute#DEAD_LETTER}) has no guard, so the node that could not read it vouches
- * for its empty question. Every runtime route ends a run: a hop on one must leave the run FAILED,
+ * hop on one of the runtime's routes: {@link RuntimeRoute#DEAD_LETTER}, or NODE_FAILED when even
+ * that failed) has no guard, so the node that could not read it vouches for its empty question. Every runtime route ends a run: a hop on one must leave the run FAILED,
  * or a node could pass a run it made up to the observer as one to answer.
  */
 final class Producers {
@@ -38,7 +38,7 @@ final class Producers {
     }
 
     private static boolean standIn(Attestation by) {
-        return by.hop() == 1 && RuntimeRoute.DEAD_LETTER.name().equals(by.route());
+        return by.hop() == 1 && onRuntimeRoute(by);
     }
 
     private static boolean onRuntimeRoute(Attestation attestation) {

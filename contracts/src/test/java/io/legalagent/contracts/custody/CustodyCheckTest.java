@@ -288,8 +288,8 @@ class CustodyCheckTest {
         var state = Runs.researched().state();
         var unvouched = replaceAttestation(state, 0, a -> a);
         var chain = new ArrayList<>(unvouched.custody().subList(0, 7));
-        var cut = new AgentState(state.schemaVersion(), state.intake(), state.research(), state.outcome(),
-                state.telemetry(), chain);
+        var cut = new AgentState(
+                state.schemaVersion(), state.intake(), state.research(), state.outcome(), state.telemetry(), chain);
 
         assertThat(CustodyCheck.of(cut, Walk.keyring()).describe())
                 .isEqualTo("broken custody at hop 8 (evaluator): no attestation vouches for this hop");

@@ -7,11 +7,8 @@ import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.custody.CustodyCheck;
 import io.legalagent.contracts.custody.CustodyVerdict;
-import io.legalagent.contracts.signing.NodeKeyring;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,13 +26,14 @@ final class CustodyGate {
 
     private final CustodySettings settings;
     private final MeterRegistry registry;
-    private volatile NodeKeyring keyring;
+    private final ReloadingKeyring keyring;
 
     CustodyGate(CustodySettings settings, MeterRegistry registry) {
         this.settings = settings;
         this.registry = registry;
-        this.keyring = read();
-        if (keyring.isEmpty()) {
+        this.keyring = new ReloadingKeyring(settings.keyring());
+        var keys = keyring.current();
+        if (keys.isEmpty()) {
             if (settings.required()) {
                 throw new IllegalStateException("legal.custody.required is true, but the keyring " + settings.keyring()
                         + " holds no node key (legal.custody.keyring)");
@@ -45,15 +43,13 @@ final class CustodyGate {
                     settings.keyring());
         } else {
             log.info(
-                    "custody is checked against {} node keys in {}",
-                    keyring.keys().size(),
-                    settings.keyring());
+                    "custody is checked against {} node keys in {}", keys.keys().size(), settings.keyring());
         }
     }
 
     /** The state the observer may work on: checked, failed for a broken chain, or stripped unchecked. */
     AgentState admit(ConsumerRecord<String, byte[]> record, AgentState state, RunPublisher publisher) {
-        var keys = keyringFor(state);
+        var keys = keyring.covering(state.custody());
         if (keys.isEmpty() && !settings.required()) {
             return state.withoutCustody();
         }
@@ -76,24 +72,5 @@ final class CustodyGate {
                 .increment();
         return state.withError(RunStatus.FAILED, new RunError(ErrorKind.BROKEN_CUSTODY, NodeName.OBSERVER.id(), reason))
                 .withoutCustody();
-    }
-
-    /** The keyring, read again when the state names a key it does not hold: a rotation needs no restart. */
-    private NodeKeyring keyringFor(AgentState state) {
-        var known = keyring;
-        boolean unknown =
-                state.custody().stream().anyMatch(a -> known.byKeyId(a.keyid()).isEmpty());
-        if (unknown) {
-            keyring = read();
-        }
-        return keyring;
-    }
-
-    private NodeKeyring read() {
-        try {
-            return NodeKeyring.read(settings.keyring());
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the custody keyring " + settings.keyring(), e);
-        }
     }
 }
