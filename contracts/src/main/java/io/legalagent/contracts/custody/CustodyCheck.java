@@ -63,8 +63,12 @@ public final class CustodyCheck {
             return CustodyVerdict.broken(0, null, "no hop vouched for the run");
         }
         if (chain.size() < trail.size()) {
-            var unvouched = trail.get(chain.size());
-            return CustodyVerdict.broken(chain.size() + 1, unvouched.node(), "no attestation vouches for this hop");
+            // The first hop whose attestation is missing: where the hops' own numbers first skip one.
+            int missing = 0;
+            while (missing < chain.size() && chain.get(missing).hop() == missing + 1) {
+                missing++;
+            }
+            return CustodyVerdict.broken(missing + 1, trail.get(missing).node(), "no attestation vouches for this hop");
         }
         if (chain.size() > trail.size()) {
             return CustodyVerdict.broken(0, null, chain.size() + " attestations for " + trail.size() + " hops");

@@ -286,13 +286,21 @@ class CustodyCheckTest {
     @Test
     void aHopWithoutItsAttestationIsNamed() {
         var state = Runs.researched().state();
-        var unvouched = replaceAttestation(state, 0, a -> a);
-        var chain = new ArrayList<>(unvouched.custody().subList(0, 7));
-        var cut = new AgentState(
-                state.schemaVersion(), state.intake(), state.research(), state.outcome(), state.telemetry(), chain);
+        var lastMissing = new ArrayList<>(state.custody().subList(0, 9));
+        var classifierMissing = new ArrayList<>(state.custody());
+        classifierMissing.remove(1);
 
-        assertThat(CustodyCheck.of(cut, Walk.keyring()).describe())
-                .isEqualTo("broken custody at hop 8 (evaluator): no attestation vouches for this hop");
+        assertThat(CustodyCheck.of(withChain(state, lastMissing), Walk.keyring())
+                        .describe())
+                .isEqualTo("broken custody at hop 10 (memory): no attestation vouches for this hop");
+        assertThat(CustodyCheck.of(withChain(state, classifierMissing), Walk.keyring())
+                        .describe())
+                .isEqualTo("broken custody at hop 2 (classifier): no attestation vouches for this hop");
+    }
+
+    private static AgentState withChain(AgentState state, List<Attestation> chain) {
+        return new AgentState(
+                state.schemaVersion(), state.intake(), state.research(), state.outcome(), state.telemetry(), chain);
     }
 
     @Test

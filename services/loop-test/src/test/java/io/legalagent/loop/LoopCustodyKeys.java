@@ -53,10 +53,16 @@ public final class LoopCustodyKeys {
 
     /** Each node signs with its own key; the observer and the gateway read the keyring. */
     static void register(DynamicPropertyRegistry registry) {
-        registry.add("legal.custody.key-dir", () -> folder().resolve("keys").toString());
-        registry.add("legal.custody.keyring", () -> folder().resolve("keyring").toString());
-        registry.add("legal.custody.required", () -> "true");
-        registry.add("legal.gateway.keyring", () -> folder().resolve("keyring").toString());
+        settings().forEach((name, value) -> registry.add(name, () -> value));
+    }
+
+    /** The same settings for a node started as a service of its own. */
+    static Map<String, String> settings() {
+        return Map.of(
+                "legal.custody.key-dir", folder().resolve("keys").toString(),
+                "legal.custody.keyring", folder().resolve("keyring").toString(),
+                "legal.custody.required", "true",
+                "legal.gateway.keyring", folder().resolve("keyring").toString());
     }
 
     private static SigningKey write(Path dir, NodeName node) throws IOException {
