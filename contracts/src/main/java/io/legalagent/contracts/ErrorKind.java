@@ -13,5 +13,10 @@ public enum ErrorKind {
     /** The run visited more nodes than the configured maximum. */
     HOP_LIMIT,
     /** A node kept failing after its retries. */
-    NODE_FAILURE
+    NODE_FAILURE,
+    /**
+     * The observer found the run's chain of custody broken: a part, signature, key or hop that no
+     * node may have vouched for; the reason names the broken link.
+     */
+    BROKEN_CUSTODY
 }

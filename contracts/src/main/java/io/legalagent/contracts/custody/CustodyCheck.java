@@ -33,6 +33,10 @@ public final class CustodyCheck {
         if (!Topics.OBSERVER.equals(last.topic())) {
             return CustodyVerdict.broken(state.custody().size(), last.node(), "the last hop led to " + last.topic());
         }
+        var unfinished = Producers.runtimeHopNotFailed(state.custody(), state.status());
+        if (unfinished.isPresent()) {
+            return unfinished.get();
+        }
         return parts(Parts.of(state), Claims.of(state.custody()), true, chain);
     }
 
@@ -47,6 +51,10 @@ public final class CustodyCheck {
         if (!chain.intact()) {
             return chain;
         }
+        var unfinished = Producers.runtimeHopNotFailed(custody, answer.status());
+        if (unfinished.isPresent()) {
+            return unfinished.get();
+        }
         return parts(AnswerParts.of(answer), Claims.of(custody), false, chain);
     }
 
@@ -54,8 +62,16 @@ public final class CustodyCheck {
         if (chain.isEmpty()) {
             return CustodyVerdict.broken(0, null, "no hop vouched for the run");
         }
-        if (chain.size() != trail.size()) {
-            return CustodyVerdict.broken(0, null, trail.size() + " hops but " + chain.size() + " attestations");
+        if (chain.size() < trail.size()) {
+            // The first hop whose attestation is missing: where the hops' own numbers first skip one.
+            int missing = 0;
+            while (missing < chain.size() && chain.get(missing).hop() == missing + 1) {
+                missing++;
+            }
+            return CustodyVerdict.broken(missing + 1, trail.get(missing).node(), "no attestation vouches for this hop");
+        }
+        if (chain.size() > trail.size()) {
+            return CustodyVerdict.broken(0, null, chain.size() + " attestations for " + trail.size() + " hops");
         }
         String previous = null;
         for (int i = 0; i < chain.size(); i++) {
@@ -87,6 +103,9 @@ public final class CustodyCheck {
             return Optional.of("the attestation names " + attestation.node() + " → " + attestation.route()
                     + " → " + attestation.topic() + " but the trail " + hop.node() + " → " + hop.route() + " → "
                     + hop.topic());
+        }
+        if (attestation.sig() == null) {
+            return Optional.of("the attestation carries no signature");
         }
         var key = keys.byKeyId(attestation.keyid());
         if (key.isEmpty()) {
@@ -131,8 +150,7 @@ public final class CustodyCheck {
     private static Optional<String> producedBy(Attestation attestation) {
         var node = nodeOf(attestation.node()).orElseThrow();
         for (String part : attestation.parts().keySet()) {
-            var kind = PartKind.of(part);
-            if (kind.isEmpty() || !kind.get().allows(node, part)) {
+            if (!Producers.mayProduce(attestation, node, part)) {
                 return Optional.of(attestation.node() + " may not produce part " + part);
             }
         }
@@ -164,11 +182,8 @@ public final class CustodyCheck {
                 return CustodyVerdict.broken(
                         by.hop(), by.node(), "part " + part.getKey() + " differs from what " + by.node() + " signed");
             }
-            var kind = PartKind.of(part.getKey());
-            var node = Arrays.stream(NodeName.values())
-                    .filter(n -> n.id().equals(by.node()))
-                    .findFirst();
-            if (kind.isEmpty() || node.isEmpty() || !kind.get().allows(node.get(), part.getKey())) {
+            var node = nodeOf(by.node());
+            if (node.isEmpty() || !Producers.mayProduce(by, node.get(), part.getKey())) {
                 return CustodyVerdict.broken(by.hop(), by.node(), by.node() + " may not produce part " + part.getKey());
             }
         }

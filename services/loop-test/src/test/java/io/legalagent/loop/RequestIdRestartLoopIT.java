@@ -134,6 +134,8 @@ class RequestIdRestartLoopIT extends ProbedBroker {
                         "legal.runtime.partitions=2",
                         "legal.model.provider=offline",
                         "legal.guard.max-question-chars=2000")
+                // It vouches for its hops with the guard's key, as the first guard does.
+                .properties(new java.util.HashMap<String, Object>(LoopCustodyKeys.settings()))
                 .run();
     }
 }

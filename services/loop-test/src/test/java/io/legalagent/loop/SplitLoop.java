@@ -72,6 +72,8 @@ abstract class SplitLoop extends ProductionLoop {
         var settings = new HashMap<>(SETTINGS);
         settings.put("spring.kafka.bootstrap-servers", broker.getBrokersAsString());
         settings.put("legal.model.ollama.base-url", OLLAMA.baseUrl());
+        // The classifier vouches for its hops as the eight nodes do.
+        settings.putAll(LoopCustodyKeys.settings());
         return settings;
     }
 }

@@ -1,30 +1,21 @@
 package io.legalagent.observer;
 
-import io.legalagent.contracts.signing.AnswerKeys;
 import io.legalagent.contracts.signing.AnswerSigning;
 import io.legalagent.contracts.signing.SigningKey;
 import io.legalagent.runtime.AnswerSigner;
+import io.legalagent.runtime.KeyFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
-import java.util.EnumSet;
-import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The observer's signer from its settings: the key pair read once at start-up, refused when others
- * may read the private key or anyone but its owner may write it. Only the key id is ever logged.
+ * may read the private key or anyone but its owner may write it ({@link KeyFiles}). Only the key id is ever logged.
  */
 final class SigningKeyLoader {
     private static final Logger log = LoggerFactory.getLogger(SigningKeyLoader.class);
-    /**
-     * Group read stays allowed: Kubernetes mounts a Secret's files readable by the pod's fsGroup, which
-     * is the observer's own group there.
-     */
-    private static final Set<PosixFilePermission> ALLOWED =
-            EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.GROUP_READ);
 
     private SigningKeyLoader() {}
 
@@ -48,21 +39,9 @@ final class SigningKeyLoader {
 
     private static SigningKey read(SigningSettings settings) {
         try {
-            checkOwnerOnly(settings.privateKey());
-            return AnswerKeys.read(settings.privateKey(), settings.publicKey());
+            return KeyFiles.read(settings.privateKey(), settings.publicKey());
         } catch (IOException e) {
             throw new IllegalStateException("cannot read the answer-signing key: " + e.getMessage(), e);
-        }
-    }
-
-    private static void checkOwnerOnly(Path file) throws IOException {
-        if (!Files.getFileStore(file).supportsFileAttributeView("posix")) {
-            return;
-        }
-        var permissions = Files.getPosixFilePermissions(file);
-        if (!ALLOWED.containsAll(permissions)) {
-            throw new IOException(file + " may be read by others or written by more than its owner (" + permissions
-                    + "): make it readable by its" + " owner only (chmod 600)");
         }
     }
 }

@@ -41,6 +41,7 @@ final class FailedHopRecoverer<R extends Enum<R>> implements BiConsumer<Consumer
     private final InFlightHops inFlight;
     private final int tries;
     private final Supplier<SortedMap<String, String>> constants;
+    private final Custodian custodian;
 
     FailedHopRecoverer(
             Node<R> node,
@@ -50,7 +51,8 @@ final class FailedHopRecoverer<R extends Enum<R>> implements BiConsumer<Consumer
             Clock clock,
             InFlightHops inFlight,
             int tries,
-            Supplier<SortedMap<String, String>> constants) {
+            Supplier<SortedMap<String, String>> constants,
+            Custodian custodian) {
         this.failedNode = node;
         this.node = node.name();
         this.reader = reader;
@@ -60,6 +62,7 @@ final class FailedHopRecoverer<R extends Enum<R>> implements BiConsumer<Consumer
         this.inFlight = inFlight;
         this.tries = tries;
         this.constants = constants;
+        this.custodian = custodian;
     }
 
     @Override
@@ -91,7 +94,10 @@ final class FailedHopRecoverer<R extends Enum<R>> implements BiConsumer<Consumer
                     ? Topics.ANSWERS
                     : RuntimeRoute.NODE_FAILED.topic().topicName();
             var hop = new Hop(node.id(), RuntimeRoute.NODE_FAILED.name(), topic);
-            var next = failed.afterHop(hop, 0, clock.instant());
+            // The observer's own failure goes out as the answer: its custody was not checked, so it shows none.
+            var next = node == NodeName.OBSERVER
+                    ? failed.afterHop(hop, 0, clock.instant()).withoutCustody()
+                    : custodian.vouch(failed.afterHop(hop, 0, clock.instant()));
             HopTracer.describe(span, hop, next);
             publisher.forward(next);
         } finally {
@@ -110,8 +116,8 @@ final class FailedHopRecoverer<R extends Enum<R>> implements BiConsumer<Consumer
                 Errors.types(error));
         String topic = Topology.topicOf(transition.route()).orElseThrow();
         var hop = new Hop(node.id(), transition.route().name(), topic);
-        var next = state.withLog(state.research().log().withConstants(constants.get()))
-                .afterHop(hop, 0, clock.instant());
+        var next = custodian.vouch(state.withLog(state.research().log().withConstants(constants.get()))
+                .afterHop(hop, 0, clock.instant()));
         HopTracer.describe(span, hop, next);
         publisher.forward(next);
     }

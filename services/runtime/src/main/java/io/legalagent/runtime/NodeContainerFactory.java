@@ -55,6 +55,7 @@ final class NodeContainerFactory {
     private final @Nullable String tracingUi;
     private final AnswerSigner signer;
     private final ApplicationEventPublisher events;
+    private final Custody custody;
 
     /** @param transactions the transaction manager for exactly-once; null for at-least-once */
     NodeContainerFactory(
@@ -77,6 +78,7 @@ final class NodeContainerFactory {
         this.tracingUi = parts.tracingUi();
         this.signer = parts.signer();
         this.events = parts.events();
+        this.custody = parts.custody();
         this.inFlight = inFlight;
     }
 
@@ -96,7 +98,8 @@ final class NodeContainerFactory {
             ledger = new RequestLedger(inboxes, reader);
             properties.setConsumerRebalanceListener(ledger);
         }
-        var reader = new RecordReader(node, codec, publisher, clock, ledger);
+        var custodian = custody.custodianOf(node.name());
+        var reader = new RecordReader(node, codec, publisher, clock, ledger, custodian);
         properties.setGroupId("legal-" + node.name().id());
         properties.setClientId("legal-" + node.name().id());
         if (exactlyOnce) {
@@ -113,7 +116,17 @@ final class NodeContainerFactory {
         properties.setKafkaConsumerProperties(consumerProperties(node.name(), inboxes.size() > 1));
         var constants = constantsOf(node.name());
         properties.setMessageListener(new NodeListener<>(
-                node, reader, publisher, tracer, hopListeners, clock, settings.maxHops(), constants, inFlight));
+                node,
+                reader,
+                publisher,
+                tracer,
+                hopListeners,
+                clock,
+                settings.maxHops(),
+                constants,
+                inFlight,
+                custodian,
+                custody.gateOf(node.name())));
         var container = new FenceRecoveringContainer(consumers, properties, inFlight);
         container.setBeanName("node-" + node.name().id());
         // Without a publisher the container neither announces its consumers' stops nor reacts to them.
@@ -127,7 +140,8 @@ final class NodeContainerFactory {
                 clock,
                 inFlight,
                 settings.retry().attempts(),
-                constants);
+                constants,
+                custodian);
         var retries = new HopRetries(settings.retry());
         if (exactlyOnce) {
             container.setAfterRollbackProcessor(retries.afterRollback(recoverer, template));
@@ -186,7 +200,8 @@ final class NodeContainerFactory {
             List<HopBudget> budgets,
             @Nullable String tracingUi,
             AnswerSigner signer,
-            ApplicationEventPublisher events) {
+            ApplicationEventPublisher events,
+            Custody custody) {
         RunParts {
             hopListeners = List.copyOf(hopListeners);
             frozenConstants = List.copyOf(frozenConstants);

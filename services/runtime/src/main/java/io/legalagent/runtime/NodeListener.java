@@ -20,7 +20,8 @@ import org.springframework.kafka.listener.MessageListener;
 
 /**
  * Runs one node on each record of its inbox: read the state, check the hop budget, apply the node,
- * and write the new state to the route's topic. Runs inside the container's Kafka transaction.
+ * and write the new state, vouched for by the node ({@link Custodian}), to the route's topic. The
+ * observer first checks the run's chain of custody ({@link CustodyGate}). Runs inside the container's Kafka transaction.
  */
 final class NodeListener<R extends Enum<R>> implements MessageListener<String, byte[]> {
     private static final Logger log = LoggerFactory.getLogger(NodeListener.class);
@@ -34,6 +35,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
     private final int maxHops;
     private final Supplier<SortedMap<String, String>> constants;
     private final InFlightHops inFlight;
+    private final Custodian custodian;
+    private final Optional<CustodyGate> gate;
 
     NodeListener(
             Node<R> node,
@@ -44,7 +47,9 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
             Clock clock,
             int maxHops,
             Supplier<SortedMap<String, String>> constants,
-            InFlightHops inFlight) {
+            InFlightHops inFlight,
+            Custodian custodian,
+            Optional<CustodyGate> gate) {
         this.node = node;
         this.reader = reader;
         this.publisher = publisher;
@@ -54,6 +59,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         this.maxHops = maxHops;
         this.constants = constants;
         this.inFlight = inFlight;
+        this.custodian = custodian;
+        this.gate = gate;
     }
 
     @Override
@@ -75,7 +82,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         if (admitted.isEmpty()) {
             return;
         }
-        var state = admitted.get();
+        // The observer answers only for a run whose chain of custody holds.
+        var state = gate.isEmpty() ? admitted.get() : gate.get().admit(record, admitted.get(), publisher);
         if (node.name() != NodeName.OBSERVER && state.telemetry().hops() >= maxHops) {
             hop(
                     span,
@@ -109,8 +117,8 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
     private void hop(Span span, AgentState state, String route, String topic, long millis) {
         var hop = new Hop(node.name().id(), route, topic);
         // Every hop records its node's constants, so the answer's manifest names what shaped it.
-        var next = state.withLog(state.research().log().withConstants(constants.get()))
-                .afterHop(hop, millis, clock.instant());
+        var next = custodian.vouch(state.withLog(state.research().log().withConstants(constants.get()))
+                .afterHop(hop, millis, clock.instant()));
         HopTracer.describe(span, hop, next);
         publisher.forward(next);
         hopListeners.forEach(l -> l.onHop(hop, next, millis));

@@ -19,14 +19,22 @@ final class RecordReader {
     private final RunPublisher publisher;
     private final Clock clock;
     private final RequestLedger ledger;
+    private final Custodian custodian;
 
     /** @param ledger the request ids of the inbox, for an intake node; null for the others */
-    RecordReader(Node<?> node, EnvelopeCodec codec, RunPublisher publisher, Clock clock, RequestLedger ledger) {
+    RecordReader(
+            Node<?> node,
+            EnvelopeCodec codec,
+            RunPublisher publisher,
+            Clock clock,
+            RequestLedger ledger,
+            Custodian custodian) {
         this.node = node;
         this.codec = codec;
         this.publisher = publisher;
         this.clock = clock;
         this.ledger = ledger;
+        this.custodian = custodian;
     }
 
     Optional<AgentState> read(ConsumerRecord<String, byte[]> record) {
@@ -42,7 +50,8 @@ final class RecordReader {
                     node.name().id(),
                     RuntimeRoute.DEAD_LETTER.name(),
                     RuntimeRoute.DEAD_LETTER.topic().topicName());
-            publisher.forward(failed.afterHop(hop, 0, clock.instant()));
+            // The stand-in run starts here: the node vouches for it, on the dead-letter route alone.
+            publisher.forward(custodian.vouch(failed.afterHop(hop, 0, clock.instant())));
             return Optional.empty();
         }
     }

@@ -26,7 +26,7 @@ import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
 
 /** Runs every {@link Node} bean of the application on its inbox. */
 @AutoConfiguration(afterName = "org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration")
-@EnableConfigurationProperties({RuntimeSettings.class, TracingSettings.class})
+@EnableConfigurationProperties({RuntimeSettings.class, TracingSettings.class, CustodySettings.class})
 public class RuntimeAutoConfiguration {
     private static final Logger log = LoggerFactory.getLogger(RuntimeAutoConfiguration.class);
 
@@ -85,7 +85,9 @@ public class RuntimeAutoConfiguration {
             TracingSettings tracing,
             ObjectProvider<AnswerSigner> signer,
             Environment environment,
-            ApplicationEventPublisher events) {
+            ApplicationEventPublisher events,
+            CustodySettings custody,
+            ObjectProvider<MeterRegistry> registry) {
         KafkaTemplate<String, byte[]> hops;
         KafkaAwareTransactionManager<String, byte[]> manager;
         if (settings.exactlyOnce()) {
@@ -114,7 +116,8 @@ public class RuntimeAutoConfiguration {
                 budgets.orderedStream().toList(),
                 tracing.uiUrl(),
                 signer.getIfAvailable(() -> AnswerSigner.UNSIGNED),
-                events);
+                events,
+                new Custody(custody, registry.getIfAvailable(() -> Metrics.globalRegistry)));
         var factory = new NodeContainerFactory(
                 (ConsumerFactory<String, byte[]>) consumers, hops, manager, parts, settings, inFlight);
         return new NodeContainers(nodes.stream().map(factory::create).toList(), inFlight, settings);

@@ -1,0 +1,43 @@
+package io.legalagent.runtime;
+
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.custody.Attestation;
+import io.legalagent.contracts.custody.Attestations;
+import io.legalagent.contracts.custody.Claims;
+import io.legalagent.contracts.custody.Parts;
+import io.legalagent.contracts.signing.SigningKey;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Signs a node's hops: every state the runtime forwards on a node's behalf leaves with the node's
+ * attestation of the parts it added or changed, linked to the attestation before. The one place a
+ * hop is vouched for; the nodes themselves never see keys. The observer's hop is not attested: its
+ * word is the answer's signature.
+ */
+final class Custodian {
+    /** Forwards states as they are: the observer's, or a node without a key where none is required. */
+    static final Custodian UNSIGNED = new Custodian(null, null);
+
+    private final @Nullable NodeName node;
+    private final @Nullable SigningKey key;
+
+    Custodian(@Nullable NodeName node, @Nullable SigningKey key) {
+        this.node = node;
+        this.key = key;
+    }
+
+    /** The state after its hop, with this node's attestation of that hop at the end of its custody. */
+    AgentState vouch(AgentState next) {
+        if (key == null || node == null) {
+            return next;
+        }
+        var trail = next.telemetry().trail();
+        var hop = trail.get(trail.size() - 1);
+        var parts = Claims.of(next.custody()).changedIn(Parts.of(next));
+        var previous = next.lastAttestation().map(Attestations::digest).orElse(null);
+        var unsigned = new Attestation(
+                next.runId(), trail.size(), node.id(), hop.route(), hop.topic(), previous, parts, key.keyId(), null);
+        return next.attested(Attestations.sign(unsigned, key));
+    }
+}
