@@ -20,7 +20,9 @@ import java.util.stream.Stream;
  * {@code gateway} asks for its signed-in callers on a topic only it may write,
  * {@code legal.gateway.questions}, with no consumer group (each replica reads every partition by
  * assignment), writes the audit trail, and also sends files to {@code legal.documents} and reads their
- * progress; the {@code auditor} only reads the audit trail; the {@code ingest} service reads {@code legal.documents} with its own group and writes the
+ * progress; the {@code auditor} only reads the audit trail; the
+ * {@code pack-registrar} only writes the registered pack sets, {@code legal.packs}, which the guard reads
+ * by assignment; the {@code ingest} service reads {@code legal.documents} with its own group and writes the
  * files' progress and its dead letters, with transactional ids of its own prefix; the lag reader only
  * describes the nodes' inboxes and groups. The admin, which
  * creates topics, users and these grants, is the broker's super user and is not listed.
@@ -44,6 +46,9 @@ public final class AccessTable {
     /** Reads the nodes' consumer lag, for autoscaling (KEDA in Kubernetes). */
     public static final String LAG_READER = "keda";
 
+    /** Publishes pack sets on {@code legal.packs} ({@code ./legal pack register}); its only grant. */
+    public static final String PACK_REGISTRAR = "pack-registrar";
+
     /** Consumer groups of the client identity start with this. */
     public static final String CLIENT_GROUP_PREFIX = "legal-client-";
 
@@ -51,6 +56,7 @@ public final class AccessTable {
 
     /**
      * Every identity with grants: the nine nodes in loop order, the ingest, the client, the gateway,
+     * the auditor, the pack registrar,
      * the lag reader.
      */
     public static List<Identity> identities() {
@@ -60,6 +66,7 @@ public final class AccessTable {
         all.add(client());
         all.add(gateway());
         all.add(auditor());
+        all.add(packRegistrar());
         all.add(lagReader());
         return all;
     }
@@ -99,6 +106,7 @@ public final class AccessTable {
             grants.add(Grant.write(Resource.TOPIC, Topics.REQUEST_IDS));
             grants.add(Grant.read(Resource.TOPIC, Topics.GATEWAY_QUESTIONS));
             grants.add(Grant.write(Resource.TOPIC, Topics.deadLetterOf(Topics.GATEWAY_QUESTIONS)));
+            grants.add(Grant.read(Resource.TOPIC, Topics.PACKS));
         }
         return new Identity(node.id(), grants);
     }
@@ -138,6 +146,14 @@ public final class AccessTable {
     /** Reads the audit trail by assignment: no group, no other topic. */
     public static Identity auditor() {
         return new Identity(AUDITOR, List.of(Grant.read(Resource.TOPIC, Topic.AUDIT.topicName())));
+    }
+
+    /**
+     * Writes the registered pack sets and nothing else: no node (the evaluator's included) and no
+     * asker may, so a frozen context is accepted only from a pack set whoever holds this login published.
+     */
+    public static Identity packRegistrar() {
+        return new Identity(PACK_REGISTRAR, List.of(Grant.write(Resource.TOPIC, Topic.PACKS.topicName())));
     }
 
     /** The ingest's consumer group. */
