@@ -23,8 +23,8 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code legal.packs} in memory: every partition read by assignment (no consumer group, no offsets
  * left behind) from the beginning to the end, the latest registration per pack set, a tombstone
  * removing one. Read at start, again every {@code refresh}, and again when a pack set is asked for
- * that is not held (at most once per {@code refresh / 10}), so a set registered a moment ago is found.
- * The topic is compacted and holds one record per pack set, so a whole read is cheap.
+ * that is not held, so a set registered before the question came is found. The topic is compacted
+ * and holds one record per pack set, so a whole read is cheap.
  */
 final class KafkaPackRegistry implements PackRegistry, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(KafkaPackRegistry.class);
@@ -32,14 +32,13 @@ final class KafkaPackRegistry implements PackRegistry, AutoCloseable {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final ConsumerFactory<String, byte[]> consumers;
-    private final Duration missReload;
     private final ScheduledExecutorService refresher;
     private volatile Map<String, PackRegistration> registrations = Map.of();
-    private volatile Instant loaded = Instant.EPOCH;
+    /** When the read that the held registrations come from began. */
+    private volatile Instant readSince = Instant.EPOCH;
 
     KafkaPackRegistry(ConsumerFactory<String, byte[]> consumers, Duration refresh) {
         this.consumers = consumers;
-        this.missReload = refresh.dividedBy(10);
         this.refresher = Executors.newSingleThreadScheduledExecutor(r -> {
             var thread = new Thread(r, "legal-packs-reader");
             thread.setDaemon(true);
@@ -51,11 +50,18 @@ final class KafkaPackRegistry implements PackRegistry, AutoCloseable {
     @Override
     public Optional<PackRegistration> registration(String packSetSha256) {
         var held = registrations.get(packSetSha256);
-        if (held == null && Instant.now().isAfter(loaded.plus(missReload))) {
-            reloadLogged();
+        if (held == null) {
+            missed(Instant.now());
             held = registrations.get(packSetSha256);
         }
         return Optional.ofNullable(held);
+    }
+
+    /** Reads again unless a read begun since {@code asked} already finished (concurrent misses share one). */
+    private synchronized void missed(Instant asked) {
+        if (readSince.isBefore(asked)) {
+            reloadLogged();
+        }
     }
 
     private void reloadLogged() {
@@ -71,6 +77,7 @@ final class KafkaPackRegistry implements PackRegistry, AutoCloseable {
     }
 
     private synchronized void reload() {
+        var started = Instant.now();
         var properties = new Properties();
         properties.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
         properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
@@ -92,7 +99,7 @@ final class KafkaPackRegistry implements PackRegistry, AutoCloseable {
                 }
             }
             registrations = Map.copyOf(read);
-            loaded = Instant.now();
+            readSince = started;
         }
     }
 

@@ -86,6 +86,13 @@ final class PassageScreenBench {
         byOrigin.forEach(
                 (origin, n) -> out.printf(Locale.ROOT, "%-10s %6d screened %4d flagged%n", origin, n[0], n[1]));
         out.printf(Locale.ROOT, "%-10s %6d screened %4d flagged%n", "all", passages.size(), flags.size());
+        caught.forEach(c -> out.printf(
+                Locale.ROOT,
+                "attacks %-9s %4d: caught as questions %4d, as passages %4d%n",
+                c.split(),
+                c.attacks(),
+                c.asQuestions(),
+                c.asPassages()));
         flags.forEach(f ->
                 out.printf(Locale.ROOT, "flagged %s (%s) by the %s: %s%n", f.id(), f.origin(), f.layer(), f.reason()));
         if (json) {
