@@ -53,6 +53,12 @@ public final class PackBuildCommand implements Callable<Integer> {
                     + " accepts its packs as frozen context")
     boolean register;
 
+    @Option(
+            names = "--bootstrap-server",
+            paramLabel = "HOST:PORT",
+            description = "with --register, the broker (default: LEGAL_KAFKA_BOOTSTRAP, else the local stack's)")
+    String bootstrap;
+
     @Mixin
     RetrievalOptions retrieval;
 
@@ -65,7 +71,8 @@ public final class PackBuildCommand implements Callable<Integer> {
 
     /** Publishes a built pack set; returns the command's exit code. */
     public interface Registrar {
-        int register(Path dir);
+        /** @param bootstrap the broker, or null for the command line's default */
+        int register(Path dir, String bootstrap);
     }
 
     public PackBuildCommand(PrintStream out, PrintStream err, Registrar registrar) {
@@ -75,7 +82,7 @@ public final class PackBuildCommand implements Callable<Integer> {
     }
 
     public PackBuildCommand(PrintStream out, PrintStream err) {
-        this(out, err, dir -> {
+        this(out, err, (dir, broker) -> {
             throw new IllegalStateException("--register needs the command line's broker login (./legal pack build)");
         });
     }
@@ -92,6 +99,6 @@ public final class PackBuildCommand implements Callable<Integer> {
         }
         var settings = retrieval.settings();
         int built = PackBuild.run(qa, corpus, outDir, chosen, settings, out, err);
-        return built == 0 && register ? registrar.register(outDir) : built;
+        return built == 0 && register ? registrar.register(outDir, bootstrap) : built;
     }
 }
