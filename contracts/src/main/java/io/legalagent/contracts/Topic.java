@@ -40,7 +40,8 @@ public enum Topic {
     DOCUMENT_PROGRESS(Topics.DOCUMENT_PROGRESS, Retention.PROGRESS),
     GATEWAY_QUESTIONS(Topics.GATEWAY_QUESTIONS, Retention.INBOX),
     GATEWAY_QUESTIONS_DLT(Topics.deadLetterOf(Topics.GATEWAY_QUESTIONS), Retention.DEAD_LETTER),
-    AUDIT(Topics.AUDIT, Retention.AUDIT);
+    AUDIT(Topics.AUDIT, Retention.AUDIT),
+    PACKS(Topics.PACKS, Retention.REGISTRY);
 
     /** Partitions of every topic unless LEGAL_RUNTIME_PARTITIONS says otherwise. */
     public static final int PARTITIONS = 6;
@@ -58,7 +59,9 @@ public enum Topic {
          */
         LEDGER(Duration.ofDays(7), CleanupPolicy.COMPACT_DELETE),
         /** The audit trail keeps a year; a firm with a longer duty sets the topic's retention.ms higher. */
-        AUDIT(Duration.ofDays(365), CleanupPolicy.DELETE);
+        AUDIT(Duration.ofDays(365), CleanupPolicy.DELETE),
+        /** The latest record per key, never deleted by age (-1 ms): a registered pack set stays registered. */
+        REGISTRY(Duration.ofMillis(-1), CleanupPolicy.COMPACT);
 
         private final Duration time;
         private final CleanupPolicy cleanup;
@@ -73,7 +76,9 @@ public enum Topic {
     public enum CleanupPolicy {
         DELETE("delete"),
         /** The latest record per key, and none older than the retention. */
-        COMPACT_DELETE("compact,delete");
+        COMPACT_DELETE("compact,delete"),
+        /** The latest record per key, however old. */
+        COMPACT("compact");
 
         private final String configValue;
 

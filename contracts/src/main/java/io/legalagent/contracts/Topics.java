@@ -30,6 +30,13 @@ public final class Topics {
     /** Each file's progress through the ingest ({@link DocumentProgress}); runs have {@link #PROGRESS}. */
     public static final String DOCUMENT_PROGRESS = "legal.document-progress";
 
+    /**
+     * The pack sets the stack knows ({@link PackRegistration}), compacted, keyed by the pack set's
+     * SHA-256; written only by the pack registrar, read by the guard, which accepts a frozen context
+     * only from a registered pack.
+     */
+    public static final String PACKS = "legal.packs";
+
     public static final String CLASSIFIER = "agent.classifier";
     public static final String PLANNER = "agent.planner";
     public static final String EXECUTOR = "agent.executor";
@@ -66,6 +73,6 @@ public final class Topics {
     /** Topics that keep the latest record per key (log compaction), not every record. */
     public static boolean compacted(String topic) {
         return java.util.Arrays.stream(Topic.values())
-                .anyMatch(t -> t.topicName().equals(topic) && t.cleanupPolicy() == Topic.CleanupPolicy.COMPACT_DELETE);
+                .anyMatch(t -> t.topicName().equals(topic) && t.cleanupPolicy() != Topic.CleanupPolicy.DELETE);
     }
 }

@@ -108,6 +108,21 @@ class AccessTableTest {
     }
 
     @Test
+    void onlyThePackRegistrarWritesTheRegisteredPackSetsAndOnlyTheGuardReadsThem() {
+        for (var identity : AccessTable.identities()) {
+            assertThat(topics(identity, Operation.WRITE).contains(Topics.PACKS))
+                    .as(identity.name() + " writes legal.packs")
+                    .isEqualTo(identity.name().equals(AccessTable.PACK_REGISTRAR));
+            assertThat(topics(identity, Operation.READ).contains(Topics.PACKS))
+                    .as(identity.name() + " reads legal.packs")
+                    .isEqualTo(identity.name()
+                            .equals(AccessTable.node(NodeName.GUARD).name()));
+        }
+        assertThat(AccessTable.packRegistrar().grants())
+                .containsExactly(new Grant(Resource.TOPIC, Topics.PACKS, false, Operation.WRITE));
+    }
+
+    @Test
     void theIngestReadsFileRequestsAndWritesTheirProgressAndDeadLettersOnly() {
         var ingest = AccessTable.ingest();
 
@@ -150,6 +165,7 @@ class AccessTableTest {
                         "client",
                         "gateway",
                         "auditor",
+                        "pack-registrar",
                         "keda")
                 .doesNotContain(AccessTable.ADMIN);
     }

@@ -21,7 +21,9 @@ import java.util.stream.Stream;
  * {@code gateway} asks for its signed-in callers on a topic only it may write,
  * {@code legal.gateway.questions}, with no consumer group (each replica reads every partition by
  * assignment), writes the audit trail, and also sends files to {@code legal.documents} and reads their
- * progress; the {@code auditor} only reads the audit trail; the {@code ingest} service reads {@code legal.documents} with its own group and writes the
+ * progress; the {@code auditor} only reads the audit trail; the
+ * {@code pack-registrar} only writes the registered pack sets, {@code legal.packs}, which the guard reads
+ * by assignment; the {@code ingest} service reads {@code legal.documents} with its own group and writes the
  * files' progress and its dead letters, with transactional ids of its own prefix; the lag reader only
  * describes the nodes' inboxes and groups. The admin, which
  * creates topics, users and these grants, is the broker's super user and is not listed.
@@ -50,6 +52,8 @@ public final class AccessTable {
      * those worth remembering in QA memory.
      */
     public static final String MEMORY_ANSWERS_GROUP = "legal-memory-answers";
+    /** Publishes pack sets on {@code legal.packs} ({@code ./legal pack register}); its only grant. */
+    public static final String PACK_REGISTRAR = "pack-registrar";
 
     /** Consumer groups of the client identity start with this. */
     public static final String CLIENT_GROUP_PREFIX = "legal-client-";
@@ -58,6 +62,7 @@ public final class AccessTable {
 
     /**
      * Every identity with grants: the nine nodes in loop order, the ingest, the client, the gateway,
+     * the auditor, the pack registrar,
      * the lag reader.
      */
     public static List<Identity> identities() {
@@ -67,6 +72,7 @@ public final class AccessTable {
         all.add(client());
         all.add(gateway());
         all.add(auditor());
+        all.add(packRegistrar());
         all.add(lagReader());
         return all;
     }
@@ -106,6 +112,7 @@ public final class AccessTable {
             grants.add(Grant.write(Resource.TOPIC, Topics.REQUEST_IDS));
             grants.add(Grant.read(Resource.TOPIC, Topics.GATEWAY_QUESTIONS));
             grants.add(Grant.write(Resource.TOPIC, Topics.deadLetterOf(Topics.GATEWAY_QUESTIONS)));
+            grants.add(Grant.read(Resource.TOPIC, Topics.PACKS));
         }
         if (node == NodeName.MEMORY) {
             // QA memory entries are written from signed answers only, never from a state in the loop.
@@ -150,6 +157,14 @@ public final class AccessTable {
     /** Reads the audit trail by assignment: no group, no other topic. */
     public static Identity auditor() {
         return new Identity(AUDITOR, List.of(Grant.read(Resource.TOPIC, Topic.AUDIT.topicName())));
+    }
+
+    /**
+     * Writes the registered pack sets and nothing else: no node (the evaluator's included) and no
+     * asker may, so a frozen context is accepted only from a pack set whoever holds this login published.
+     */
+    public static Identity packRegistrar() {
+        return new Identity(PACK_REGISTRAR, List.of(Grant.write(Resource.TOPIC, Topic.PACKS.topicName())));
     }
 
     /** The ingest's consumer group. */

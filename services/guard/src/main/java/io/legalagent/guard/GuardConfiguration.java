@@ -14,6 +14,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProp
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.kafka.core.ConsumerFactory;
 
 /**
  * The guard node and its layered screen: the rules, the learned detector (unless switched off), then
@@ -23,7 +24,7 @@ import org.springframework.context.annotation.Configuration;
  * the screen, so it is never asked.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties({GuardSettings.class, DetectorSettings.class})
+@EnableConfigurationProperties({GuardSettings.class, DetectorSettings.class, PackRegistrySettings.class})
 public class GuardConfiguration {
 
     /** Loaded at start-up and used once, so the first question does not pay for loading and compiling. */
@@ -40,8 +41,19 @@ public class GuardConfiguration {
         return new DetectorConstants(settings, detector.getIfAvailable());
     }
 
+    /** The registered pack sets, read from legal.packs with the service's Kafka login; none without a broker. */
+    @Bean(destroyMethod = "close")
+    @SuppressWarnings("unchecked")
+    PackRegistry packRegistry(ObjectProvider<ConsumerFactory<?, ?>> consumers, PackRegistrySettings settings) {
+        var factory = consumers.getIfAvailable();
+        return factory == null
+                ? PackRegistry.NONE
+                : new KafkaPackRegistry((ConsumerFactory<String, byte[]>) factory, settings.refresh());
+    }
+
     @Bean
     GuardNode guardNode(
+            PackRegistry packs,
             ScreenSkill screen,
             ObjectProvider<ModelSettings> model,
             ObjectProvider<InjectionDetector> detector,
@@ -61,6 +73,6 @@ public class GuardConfiguration {
                 clock,
                 () -> UUID.randomUUID().toString(),
                 settings.questionsOwner().owner());
-        return new GuardNode(layers, settings, intake);
+        return new GuardNode(layers, settings, intake, packs);
     }
 }

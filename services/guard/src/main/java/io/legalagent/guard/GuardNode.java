@@ -31,11 +31,13 @@ final class GuardNode implements IntakeNode<GuardRoute> {
     private final LayeredScreen screen;
     private final GuardSettings settings;
     private final QuestionIntake intake;
+    private final FrozenContextCheck frozen;
 
-    GuardNode(LayeredScreen screen, GuardSettings settings, QuestionIntake intake) {
+    GuardNode(LayeredScreen screen, GuardSettings settings, QuestionIntake intake, PackRegistry packs) {
         this.screen = Objects.requireNonNull(screen, "screen");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.intake = Objects.requireNonNull(intake, "intake");
+        this.frozen = new FrozenContextCheck(packs, screen);
     }
 
     @Override
@@ -66,8 +68,7 @@ final class GuardNode implements IntakeNode<GuardRoute> {
             return Transition.to(GuardRoute.INVALID, state);
         }
         if (!settings.enabled()) {
-            return Transition.to(
-                    GuardRoute.SAFE, state.withInjection(new InjectionVerdict(true, "screening disabled")));
+            return context(state.withInjection(new InjectionVerdict(true, "screening disabled")), false);
         }
         var screening = screen.screen(state.question());
         var judged = state;
@@ -77,14 +78,35 @@ final class GuardNode implements IntakeNode<GuardRoute> {
         var verdict = screening.verdict();
         judged = judged.withInjection(verdict);
         if (verdict.safe()) {
-            return Transition.to(GuardRoute.SAFE, judged);
+            return context(judged, true);
+        }
+        return adversarial(judged, verdict.reasoning());
+    }
+
+    /** A safe question's frozen context, if it carries one: registered and, when screening, screened. */
+    private Transition<GuardRoute> context(AgentState state, boolean screening) {
+        var context = state.intake().frozenContext();
+        var refusal =
+                context == null ? null : frozen.refusal(context, screening).orElse(null);
+        if (refusal == null) {
+            return Transition.to(GuardRoute.SAFE, state);
+        }
+        if (refusal.adversarial()) {
+            return adversarial(state, refusal.reason());
         }
         return Transition.to(
-                GuardRoute.REJECTED,
-                judged.withError(
+                GuardRoute.INVALID,
+                state.withError(
                         RunStatus.REJECTED,
-                        new RunError(
-                                ErrorKind.ADVERSARIAL_INPUT, NodeName.GUARD.id(), REJECTION + verdict.reasoning())));
+                        new RunError(ErrorKind.INVALID_INPUT, NodeName.GUARD.id(), refusal.reason())));
+    }
+
+    private static Transition<GuardRoute> adversarial(AgentState state, String reason) {
+        return Transition.to(
+                GuardRoute.REJECTED,
+                state.withError(
+                        RunStatus.REJECTED,
+                        new RunError(ErrorKind.ADVERSARIAL_INPUT, NodeName.GUARD.id(), REJECTION + reason)));
     }
 
     /** A layer's entry in the research log: its verdict and score, and the hash of the model's reply if one was asked. */

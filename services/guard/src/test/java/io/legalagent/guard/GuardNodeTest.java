@@ -46,7 +46,8 @@ class GuardNodeTest {
     /** The rules, no learned detector (GuardDetectorIT runs the real one), and {@code screen} as the model's skill. */
     private static GuardNode node(ScreenSkill screen, GuardSettings settings) {
         var intake = new QuestionIntake(settings.maxQuestionChars(), Clock.fixed(NOW, ZoneOffset.UTC), () -> "run-1");
-        return new GuardNode(new LayeredScreen(ScreenRules.bundled(), null, 0.5, screen), settings, intake);
+        return new GuardNode(
+                new LayeredScreen(ScreenRules.bundled(), null, 0.5, screen), settings, intake, PackRegistry.NONE);
     }
 
     private static AgentState fresh() {

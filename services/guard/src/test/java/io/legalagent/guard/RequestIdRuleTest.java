@@ -121,7 +121,8 @@ class RequestIdRuleTest {
         ScreenSkill refusing = question -> {
             throw new AssertionError("a duplicate must not be screened");
         };
-        var node = new GuardNode(new LayeredScreen(refusing, null, 0.5, refusing), GuardSettings.defaults(), intake);
+        var node = new GuardNode(
+                new LayeredScreen(refusing, null, 0.5, refusing), GuardSettings.defaults(), intake, PackRegistry.NONE);
 
         var admission =
                 node.admit(Topics.QUESTIONS, "req-7", "What is battery?".getBytes(StandardCharsets.UTF_8), ledger);

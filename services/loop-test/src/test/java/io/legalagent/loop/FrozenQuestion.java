@@ -7,6 +7,7 @@ import io.legalagent.contracts.FrozenContext;
 import io.legalagent.contracts.FrozenPassage;
 import io.legalagent.contracts.InputPack;
 import io.legalagent.contracts.PackPassage;
+import io.legalagent.contracts.PackRegistration;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Sha256;
 import io.legalagent.contracts.Source;
@@ -41,6 +42,12 @@ final class FrozenQuestion {
             PASSAGES);
 
     private FrozenQuestion() {}
+
+    /** The pack's set as its registrar publishes it on legal.packs, without which the guard refuses the context. */
+    static byte[] registration() {
+        return JSON.writeValueAsBytes(
+                PackRegistration.of(CONTEXT.packSetSha256(), Sha256.hex("a manifest"), List.of(CONTEXT)));
+    }
 
     static String json(String requestId) {
         return JSON.writeValueAsString(Map.of("requestId", requestId, "question", QUESTION, "frozenContext", CONTEXT));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.Topics;
 import io.legalagent.contracts.signing.AnswerSigning;
 import io.legalagent.replay.Replay;
 import io.legalagent.replay.Retrievers;
@@ -151,6 +152,7 @@ class OfflineLoopIT extends ProductionLoop {
     void aQuestionWithAFrozenContextIsAnsweredFromItsPassagesAloneAndNamesItsPack() {
         var requestId = UUID.randomUUID().toString();
 
+        probe.send(Topics.PACKS, FrozenQuestion.CONTEXT.packSetSha256(), FrozenQuestion.registration());
         var answer = ask(requestId, FrozenQuestion.json(requestId));
 
         FrozenQuestion.assertAnsweredFromThePack(answer);

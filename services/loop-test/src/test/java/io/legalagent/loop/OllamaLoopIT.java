@@ -10,6 +10,7 @@ import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.ReplyReading;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.Topics;
 import io.legalagent.loop.OllamaStub.Exchange;
 import io.legalagent.loop.StubModel.Research;
 import io.legalagent.loop.StubModel.Step;
@@ -295,6 +296,7 @@ class OllamaLoopIT extends OllamaLoop {
         var requestId = UUID.randomUUID().toString();
         int mark = OLLAMA.count();
 
+        probe.send(Topics.PACKS, FrozenQuestion.CONTEXT.packSetSha256(), FrozenQuestion.registration());
         var answer = ask(requestId, FrozenQuestion.json(requestId));
 
         FrozenQuestion.assertAnsweredFromThePack(answer);

@@ -29,6 +29,15 @@ final class AddressCues {
 
     private AddressCues() {}
 
+    /**
+     * Whether a unit names the service or its workings or speaks to a "you": what a passage of legal
+     * text rarely does and an instruction planted in it for the model must.
+     */
+    static boolean speaksToService(String unit) {
+        var text = Normalizer.normalize(unit, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+        return SYSTEM.matcher(text).find() || SECOND_PERSON.matcher(text).find();
+    }
+
     static double[] of(String unit) {
         var text = Normalizer.normalize(unit, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
         boolean system = SYSTEM.matcher(text).find();

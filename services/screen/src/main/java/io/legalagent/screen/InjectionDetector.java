@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Predicate;
 import java.util.stream.IntStream;
 
 /**
@@ -105,7 +106,12 @@ public final class InjectionDetector implements AutoCloseable {
      * n-grams alone score highest are embedded, so a long fact pattern costs no more than a short one.
      */
     public DetectorScore score(Question question) {
-        var units = featurizer.units(question);
+        return score(question, unit -> true);
+    }
+
+    /** The score over the units {@code counted} keeps; no unit kept scores 0. */
+    public DetectorScore score(Question question, Predicate<String> counted) {
+        var units = featurizer.units(question).stream().filter(counted).toList();
         if (units.isEmpty()) {
             return DetectorScore.EMPTY;
         }

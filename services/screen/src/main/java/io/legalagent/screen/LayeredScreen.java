@@ -44,6 +44,24 @@ public final class LayeredScreen {
         return new Screening(layers, verdict(layers));
     }
 
+    /**
+     * A passage of caller-supplied context, screened by the rules whole and by the detector on the
+     * sentences that speak to the service or a "you" ({@link AddressCues#speaksToService}): legal text
+     * is full of imperatives and headings the detector reads as orders ("(3) Time to Respond.", "The
+     * interrogatories must be answered"), while an instruction planted for the model addresses it. The
+     * model is not asked: its skill judges a question, and a pack of ten passages would cost ten calls
+     * a run; a registered pack's passages are also bound by hash to what its registrar published.
+     */
+    public Screening passage(String text) {
+        var passage = Question.of(text);
+        var layers = new ArrayList<LayerVerdict>();
+        layers.add(rules(passage));
+        if (detector != null) {
+            layers.add(detector(detector.score(passage, AddressCues::speaksToService)));
+        }
+        return new Screening(layers, verdict(layers));
+    }
+
     public LayerVerdict rules(Question question) {
         var verdict = rules.screen(question).value();
         return LayerVerdict.free(Layer.RULES, verdict.safe(), verdict.safe() ? 0.0 : 1.0, null, verdict.reasoning());
@@ -51,7 +69,10 @@ public final class LayeredScreen {
 
     public LayerVerdict detector(Question question) {
         Objects.requireNonNull(detector, "the learned detector is switched off");
-        var scored = detector.score(question);
+        return detector(detector.score(question));
+    }
+
+    private LayerVerdict detector(DetectorScore scored) {
         boolean safe = scored.score() < threshold;
         var reasoning = safe
                 ? String.format(

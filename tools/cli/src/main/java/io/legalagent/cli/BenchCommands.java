@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             MemoryBenchCommand.class,
             ChaosCommand.class,
             InjectionCommand.class,
+            ScreenPassagesCommand.class,
             LedgerCommand.class,
             FootprintCommand.class
         })

@@ -67,6 +67,10 @@ final class EvalCommand {
         document.put("eval", options.retrievalOnly() ? "retrieval-only" : "pipeline");
         document.put("questions_file", options.questions().toString());
         options.subject().ifPresent(s -> document.put("subject", s));
+        if (frozen != null && !options.retrievalOnly()) {
+            // The guard accepts only packs of a registered set: the evaluation registers its own (idempotent).
+            new PackRegistrar(options.bootstrap(), err).register(options.packs().get());
+        }
         return options.retrievalOnly()
                 ? retrievalOnly(rows, settings, options, document)
                 : pipeline(rows, gold, options, document, frozen);

@@ -127,7 +127,9 @@ public final class Main {
                         new IngestCommand(Io.out, Io.err, () -> Io.config().corpusDir()));
             }
             if (type == PackBuildCommand.class) {
-                return type.cast(new PackBuildCommand(Io.out, Io.err));
+                return type.cast(new PackBuildCommand(Io.out, Io.err, (dir, broker) -> new PackRegistrar(
+                                broker == null ? Io.bootstrap() : broker, Io.out)
+                        .register(dir)));
             }
             if (type == PackVerifyCommand.class) {
                 return type.cast(new PackVerifyCommand(Io.out, Io.err));

@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
 @Command(
         name = "pack",
         mixinStandardHelpOptions = true,
-        description = "Frozen ResearchPacks: pack build, pack verify; pack KIND --help for the options of one.",
-        subcommands = {PackBuildCommand.class, PackVerifyCommand.class})
+        description =
+                "Frozen ResearchPacks: pack build, pack verify, pack register; pack KIND --help for the options of one.",
+        subcommands = {PackBuildCommand.class, PackVerifyCommand.class, PackRegisterCommand.class})
 final class PackCommands {}

@@ -225,6 +225,57 @@ class PackBuildCommandIT {
     }
 
     @Test
+    void buildWithRegisterPublishesTheVerifiedSetOnLegalPacksAndRegisterRefusesAChangedOne(ChromaClient chroma)
+            throws Exception {
+        var broker =
+                new org.springframework.kafka.test.EmbeddedKafkaKraftBroker(1, 1, io.legalagent.contracts.Topics.PACKS);
+        broker.afterPropertiesSet();
+        try {
+            var out = dir.resolve("register");
+            var built = build(chroma, out, "--register", "--bootstrap-server", broker.getBrokersAsString());
+            assertThat(built.exitCode()).as(built.stderr()).isZero();
+            var packs = FrozenPacks.read(out);
+            assertThat(built.out()).contains("registered pack set " + packs.packSetSha256() + " (2 packs");
+
+            var published = registrations(broker.getBrokersAsString());
+            assertThat(published).containsOnlyKeys(packs.packSetSha256());
+            var registration = JSON.readValue(
+                    published.get(packs.packSetSha256()), io.legalagent.contracts.PackRegistration.class);
+            assertThat(registration.manifestSha256()).isEqualTo(sha256(out.resolve("rp_manifest.json")));
+            assertThat(packs.contexts())
+                    .allSatisfy(c -> assertThat(registration.mismatch(c)).isEmpty());
+
+            var pack = out.resolve("packs/q2.json");
+            Files.writeString(pack, Files.readString(pack).replace("assault", "battery"));
+            var changed =
+                    Cli.run("pack", "register", out.toString(), "--bootstrap-server", broker.getBrokersAsString());
+            assertThat(changed.exitCode()).isEqualTo(ExitCodes.ERROR);
+            assertThat(changed.stderr()).contains("do not match their manifest");
+        } finally {
+            broker.destroy();
+        }
+    }
+
+    /** Every record on legal.packs, by key. */
+    private static java.util.Map<String, byte[]> registrations(String bootstrap) {
+        var all = new java.util.HashMap<String, byte[]>();
+        try (var consumer = new org.apache.kafka.clients.consumer.KafkaConsumer<>(
+                java.util.Map.<String, Object>of("bootstrap.servers", bootstrap),
+                new org.apache.kafka.common.serialization.StringDeserializer(),
+                new org.apache.kafka.common.serialization.ByteArrayDeserializer())) {
+            var partitions = consumer.partitionsFor(io.legalagent.contracts.Topics.PACKS).stream()
+                    .map(p -> new org.apache.kafka.common.TopicPartition(p.topic(), p.partition()))
+                    .toList();
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            for (int i = 0; i < 10 && all.isEmpty(); i++) {
+                consumer.poll(java.time.Duration.ofSeconds(1)).forEach(r -> all.put(r.key(), r.value()));
+            }
+        }
+        return all;
+    }
+
+    @Test
     void evalWithPacksHandsEachQuestionItsPackAndRefusesAChangedOrMissingOne(ChromaClient chroma) throws Exception {
         var out = dir.resolve("eval");
         assertThat(build(chroma, out).exitCode()).isZero();

@@ -191,6 +191,18 @@ class SecuredBrokerIT {
     }
 
     @Test
+    void onlyThePackRegistrarWritesThePackSetsAndTheGuardReadsThem() throws Exception {
+        send("pack-registrar", Topics.PACKS);
+        read("guard", Topics.PACKS, null);
+
+        assertThat(causeOf(() -> send("evaluator", Topics.PACKS))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send("client", Topics.PACKS))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send("guard", Topics.PACKS))).isInstanceOf(TopicAuthorizationException.class);
+        assertThatThrownBy(() -> read("pack-registrar", Topics.QUESTIONS, null))
+                .isInstanceOf(TopicAuthorizationException.class);
+    }
+
+    @Test
     void transactionalIdsAreANodesOwnPrefix() {
         try (var producer = producer(
                 "planner", AccessTable.transactionalIdPrefixOf(io.legalagent.contracts.NodeName.PLANNER) + "0")) {

@@ -56,6 +56,11 @@ public final class FrozenPacks {
         return byQuestion.size();
     }
 
+    /** Every pack's context, in the manifest's order. */
+    public List<FrozenContext> contexts() {
+        return byQuestion.values().stream().map(Built::context).toList();
+    }
+
     /** The context of the pack built for this question id. */
     public Optional<FrozenContext> byId(String id) {
         return Optional.ofNullable(byQuestion.get(id)).map(Built::context);

@@ -13,7 +13,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code pack build QA-FILE [--corpus DIR] --out DIR}: exit 0 built, 1 Chroma does not answer, 2 bad usage. */
+/**
+ * {@code pack build QA-FILE [--corpus DIR] --out DIR [--register]}: exit 0 built (and registered), 1 Chroma
+ * or the broker does not answer, 2 bad usage.
+ */
 @Command(
         name = "build",
         mixinStandardHelpOptions = true,
@@ -44,6 +47,18 @@ public final class PackBuildCommand implements Callable<Integer> {
             description = "hybrid (default: measured best on validation) or rpv1.1")
     String ranker = PackRanker.HYBRID.id();
 
+    @Option(
+            names = "--register",
+            description = "then publish the pack set on legal.packs (as ./legal pack register DIR), so the guard"
+                    + " accepts its packs as frozen context")
+    boolean register;
+
+    @Option(
+            names = "--bootstrap-server",
+            paramLabel = "HOST:PORT",
+            description = "with --register, the broker (default: LEGAL_KAFKA_BOOTSTRAP, else the local stack's)")
+    String bootstrap;
+
     @Mixin
     RetrievalOptions retrieval;
 
@@ -52,10 +67,24 @@ public final class PackBuildCommand implements Callable<Integer> {
 
     private final PrintStream out;
     private final PrintStream err;
+    private final Registrar registrar;
 
-    public PackBuildCommand(PrintStream out, PrintStream err) {
+    /** Publishes a built pack set; returns the command's exit code. */
+    public interface Registrar {
+        /** @param bootstrap the broker, or null for the command line's default */
+        int register(Path dir, String bootstrap);
+    }
+
+    public PackBuildCommand(PrintStream out, PrintStream err, Registrar registrar) {
         this.out = out;
         this.err = err;
+        this.registrar = registrar;
+    }
+
+    public PackBuildCommand(PrintStream out, PrintStream err) {
+        this(out, err, (dir, broker) -> {
+            throw new IllegalStateException("--register needs the command line's broker login (./legal pack build)");
+        });
     }
 
     @Override
@@ -69,6 +98,7 @@ public final class PackBuildCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         var settings = retrieval.settings();
-        return PackBuild.run(qa, corpus, outDir, chosen, settings, out, err);
+        int built = PackBuild.run(qa, corpus, outDir, chosen, settings, out, err);
+        return built == 0 && register ? registrar.register(outDir, bootstrap) : built;
     }
 }

@@ -48,7 +48,7 @@ public final class PackFiles {
         return HexFormat.of().formatHex(Hashes.digest().digest(bytes));
     }
 
-    static String sha256(Path file) {
+    public static String sha256(Path file) {
         try {
             return sha256(Files.readAllBytes(file));
         } catch (IOException e) {
