@@ -158,7 +158,9 @@ public final class Parts {
         parts.put(name, Sha256.ofRecord(value));
     }
 
-    record AcceptedQuestion(
+    // The part records are public because the canonical encoding reads their accessors reflectively.
+
+    public record AcceptedQuestion(
             String runId,
             String requestId,
             String text,
@@ -167,21 +169,21 @@ public final class Parts {
             @Nullable Owner owner,
             @Nullable InputPack pack) {}
 
-    record Screen(@Nullable InjectionVerdict injection, @Nullable FrozenContext frozenContext) {}
+    public record Screen(@Nullable InjectionVerdict injection, @Nullable FrozenContext frozenContext) {}
 
-    record PlannedStep(String phase, String question) {}
+    public record PlannedStep(String phase, String question) {}
 
     /** A passage as evidence names it: its id and the SHA-256 of its text. */
     public record PassageRef(String id, String sha256) {}
 
-    record StepEvidence(
+    public record StepEvidence(
             List<String> queries,
             List<PassageRef> passages,
             List<String> excludedIds,
             String answer,
             @Nullable String contextSha256) {}
 
-    record Evaluation(List<?> context, int iteration) {}
+    public record Evaluation(List<?> context, int iteration) {}
 
-    record Ending(RunStatus status, @Nullable RunError error, @Nullable Degradation degradation) {}
+    public record Ending(RunStatus status, @Nullable RunError error, @Nullable Degradation degradation) {}
 }
