@@ -127,7 +127,9 @@ final class HopsCommand implements Callable<Integer> {
                             "LEGAL_RETRIEVAL_INSTANT=true",
                             "LEGAL_RETRIEVAL_INSTANT_CORPUS=" + corpus,
                             "LEGAL_RUNTIME_EXACTLY_ONCE=" + mode.equals("on"),
-                            "OTEL_SDK_DISABLED=" + traced.equals("off")));
+                            "OTEL_SDK_DISABLED=" + traced.equals("off"),
+                            // Not in the question loop: it starts only with the real retrieval stack.
+                            StackConfig.INGEST + ":LEGAL_RETRIEVAL_INSTANT=false"));
                     settings.addAll(keys.settings(signing.on()));
                     bench.startServices(
                             "hops, exactly-once " + mode + ", tracing " + traced + ", security "
