@@ -2,6 +2,9 @@ package io.legalagent.contracts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.legalagent.contracts.custody.Attestation;
+import io.legalagent.contracts.custody.Attestations;
+import io.legalagent.contracts.custody.Parts;
 import io.legalagent.contracts.signing.AnswerKeys;
 import io.legalagent.contracts.signing.AnswerSigning;
 import io.legalagent.contracts.signing.Dsse;
@@ -9,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -99,5 +103,102 @@ class AnswerSigningTest {
         assertThat(answer.sealed().signature()).isNull();
         assertThat(answer.sealed().seal()).isEqualTo(answer.seal());
         assertThat(List.of(Json.write(answer.sealed()))).noneMatch(text -> text.contains("\"signature\""));
+    }
+
+    /** The fixture's two hops, each attested by its node's own key for the parts it owns. */
+    private static AgentState attested() {
+        var state = Fixtures.full();
+        var parts = Parts.of(state);
+        var guard = AnswerKeys.generate();
+        var classifier = AnswerKeys.generate();
+        var first = Attestations.sign(
+                new Attestation(
+                        state.runId(),
+                        1,
+                        "guard",
+                        "SAFE",
+                        Topics.CLASSIFIER,
+                        null,
+                        new TreeMap<>(
+                                java.util.Map.of("question", parts.get("question"), "screen", parts.get("screen"))),
+                        guard.keyId(),
+                        null),
+                guard);
+        var second = Attestations.sign(
+                new Attestation(
+                        state.runId(),
+                        2,
+                        "classifier",
+                        "CLASSIFIED",
+                        Topics.PLANNER,
+                        Attestations.digest(first),
+                        new TreeMap<>(java.util.Map.of("route", parts.get("route"))),
+                        classifier.keyId(),
+                        null),
+                classifier);
+        return state.attested(first).attested(second);
+    }
+
+    private static String statementOf(Answer answer) {
+        return new String(Dsse.payload(answer.signature()), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theStatementListsWhoVouchedForWhatInHopOrder() {
+        var state = attested();
+        var answer = AnswerSigning.sign(Answer.from(state, "trace-1", NOW), KEY);
+        var json = Json.MAPPER.readTree(statementOf(answer));
+
+        var custody = json.at("/predicate/custody");
+        assertThat(custody.size()).isEqualTo(2);
+        assertThat(custody.get(0).toString())
+                .isEqualTo("{\"hop\":1,\"node\":\"guard\",\"keyid\":\""
+                        + state.custody().get(0).keyid() + "\",\"parts\":[\"question\",\"screen\"]}");
+        assertThat(custody.get(1).get("node").asString()).isEqualTo("classifier");
+        assertThat(custody.get(1).get("parts").toString()).isEqualTo("[\"route\"]");
+        assertThat(json.at("/predicate/fields/custody").asString())
+                .isEqualTo(answer.seal().fields().get("custody"));
+    }
+
+    @Test
+    void anAnswerWithCustodyVerifiesThroughJsonWithTheSameStatementBytes() {
+        var answer = AnswerSigning.sign(Answer.from(attested(), "trace-1", NOW), KEY);
+        var read = Json.MAPPER.readValue(Json.write(answer), Answer.class);
+
+        var check = AnswerSigning.verify(read, KEY.publicKey());
+
+        assertThat(check.verified()).as(check.detail()).isTrue();
+        assertThat(AnswerSigning.statement(read)).isEqualTo(Dsse.payload(answer.signature()));
+    }
+
+    @Test
+    void anAnswerWithoutCustodySignsTheStatementItSignedBeforeCustodyExisted() {
+        var answer = signed();
+        var fields = new StringBuilder();
+        answer.seal().fields().forEach((name, digest) -> fields.append(fields.isEmpty() ? "" : ",")
+                .append('"')
+                .append(name)
+                .append("\":\"")
+                .append(digest)
+                .append('"'));
+
+        assertThat(answer.custody()).isNull();
+        assertThat(statementOf(answer))
+                .isEqualTo("{\"_type\":\"https://in-toto.io/Statement/v1\",\"subject\":[{\"name\":\"answer/run-full\","
+                        + "\"digest\":{\"sha256\":\"" + answer.seal().sha256() + "\"}}],"
+                        + "\"predicateType\":\"urn:legal-agent:answer-seal:v1\","
+                        + "\"predicate\":{\"requestId\":\"request-full\",\"fields\":{" + fields + "}}}");
+    }
+
+    @Test
+    void anAttestationDroppedAfterSigningFailsNamingTheCustody() {
+        var answer = AnswerSigning.sign(Answer.from(attested(), "trace-1", NOW), KEY);
+        var forged = edited(answer, tree -> ((tools.jackson.databind.node.ArrayNode) tree.get("custody")).remove(1));
+        var resealed = forged.sealed().withSignature(answer.signature());
+
+        var check = AnswerSigning.verify(resealed, KEY.publicKey());
+
+        assertThat(check.verified()).isFalse();
+        assertThat(check.detail()).contains("custody changed since signing");
     }
 }

@@ -2,6 +2,7 @@ package io.legalagent.contracts.signing;
 
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.DsseSignature;
+import io.legalagent.contracts.custody.Attestation;
 import java.nio.charset.StandardCharsets;
 import java.security.PublicKey;
 import java.util.ArrayList;
@@ -14,6 +15,10 @@ import java.util.List;
  * every field), and whose predicate lists those field digests, so that a verifier can name each field
  * changed since signing. The seal alone is a hash anyone can recompute; the signature says the
  * holder of the private key published exactly these fields.
+ *
+ * <p>An answer whose custody the observer checked also lists, in the predicate, who vouched for what:
+ * each hop's number, node, key id and the names of the parts it signed. An answer without custody
+ * makes exactly the statement it made before custody existed, so answers signed then still verify.
  *
  * <p>The statement is written here by hand, byte for byte the same for the same answer, so a verifier
  * rebuilds it from the answer and compares bytes rather than trusting a parser.
@@ -51,7 +56,35 @@ public final class AnswerSigning {
             json.append(separator).append(fieldEntry(field.getKey(), field.getValue()));
             separator = ",";
         }
-        return json.append("}}}").toString().getBytes(StandardCharsets.UTF_8);
+        json.append('}');
+        if (answer.custody() != null && !answer.custody().isEmpty()) {
+            json.append(",\"custody\":").append(custody(answer.custody()));
+        }
+        return json.append("}}").toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** {@code [{"hop":1,"node":"guard","keyid":"…","parts":["question",…]},…]}: who vouched for what. */
+    private static String custody(List<Attestation> chain) {
+        var json = new StringBuilder("[");
+        String separator = "";
+        for (var attestation : chain) {
+            json.append(separator)
+                    .append("{\"hop\":")
+                    .append(attestation.hop())
+                    .append(",\"node\":")
+                    .append(string(attestation.node()))
+                    .append(",\"keyid\":")
+                    .append(string(attestation.keyid()))
+                    .append(",\"parts\":[");
+            String partSeparator = "";
+            for (String part : attestation.parts().keySet()) {
+                json.append(partSeparator).append(string(part));
+                partSeparator = ",";
+            }
+            json.append("]}");
+            separator = ",";
+        }
+        return json.append(']').toString();
     }
 
     /** Checks that {@code trusted} signed this answer's envelope and that the answer is what was signed. */

@@ -29,6 +29,10 @@ final class ApiSchemas {
                             description = "The answer's signature checked with the published key: VERIFIED, FAILED"
                                     + " or NOT_CHECKED, and why.")
                     Signature signature,
+            @Schema(
+                            description = "The answer's chain of custody checked with the nodes' keys: INTACT, BROKEN"
+                                    + " (at a hop, by a node), NOT_RECORDED, NOT_CHECKED or FAILED, and why.")
+                    Custody custody,
             boolean sealHolds,
             List<String> constants,
             List<String> corpus,
@@ -47,6 +51,17 @@ final class ApiSchemas {
 
     @Schema(name = "Signature")
     record Signature(SignatureStatus status, String detail) {}
+
+    @Schema(name = "Custody")
+    record Custody(CustodyStatus status, String detail, int hop, String node) {}
+
+    enum CustodyStatus {
+        INTACT,
+        BROKEN,
+        NOT_RECORDED,
+        NOT_CHECKED,
+        FAILED
+    }
 
     enum SignatureStatus {
         VERIFIED,

@@ -21,7 +21,7 @@ import java.util.function.Function;
 
 /**
  * Verifies an answer's ResearchPack against this installation and the current store, with no model
- * call: the signature, the seals, the constants, each step's retrieval done again with its recorded queries, the
+ * call: the signature, the chain of custody, the seals, the constants, each step's retrieval done again with its recorded queries, the
  * answer text composed again from the pack, and every field the answer shows. {@code ./legal replay}
  * and the gateway's verification endpoint both run it.
  */
@@ -34,6 +34,7 @@ public final class Replay {
     private final Path skills;
     private final Retrievers retrievers;
     private final SignatureTrust trust;
+    private final CustodyTrust custody;
 
     /**
      * @param environment the {@code LEGAL_RETRIEVAL_*} settings of this installation, by variable name:
@@ -43,10 +44,21 @@ public final class Replay {
      * @param trust the public key an answer's signature must verify with
      */
     public Replay(Function<String, String> environment, Path skills, Retrievers retrievers, SignatureTrust trust) {
+        this(environment, skills, retrievers, trust, CustodyTrust.none());
+    }
+
+    /** @param custody the nodes' keys an answer's chain of custody is checked with */
+    public Replay(
+            Function<String, String> environment,
+            Path skills,
+            Retrievers retrievers,
+            SignatureTrust trust,
+            CustodyTrust custody) {
         this.environment = environment;
         this.skills = skills;
         this.retrievers = retrievers;
         this.trust = trust;
+        this.custody = custody;
     }
 
     /** True when the answer carries a pack to replay (answers made before ResearchPacks carry none). */
@@ -113,6 +125,7 @@ public final class Replay {
     private ReplayVerdict verify(Answer answer, ResearchPack pack) {
         var notes = new ArrayList<String>();
         var signature = trust.check(answer);
+        var chain = custody.check(answer);
         var constants = ConstantCheck.ofInstallation(RetrievalSettings.from(environment), skills)
                 .compare(pack.constants());
         var steps = new ArrayList<StepReplay.Result>();
@@ -140,7 +153,7 @@ public final class Replay {
         steps.forEach(step -> found.put(step.stepId(), step.passages()));
         var fields = AnswerFieldCheck.of(answer, found, notes);
         return new ReplayVerdict(
-                answer.runId(), signature, pack.sealHolds(), constants, corpus, steps, text, fields, notes);
+                answer.runId(), signature, chain, pack.sealHolds(), constants, corpus, steps, text, fields, notes);
     }
 
     /** Searches with the manifest's retrieval settings (the executor's), against today's store. */

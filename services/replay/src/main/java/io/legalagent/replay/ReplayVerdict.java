@@ -7,12 +7,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a replay found: the signature, the seal, the constants, the corpus, each step, the answer text, and notes on
+ * What a replay found: the signature, the chain of custody, the seal, the constants, the corpus, each step, the answer text, and notes on
  * what it could not check. It matches only when no part differs.
  */
 public record ReplayVerdict(
         String runId,
         SignatureTrust.Verdict signature,
+        CustodyTrust.Verdict custody,
         boolean sealHolds,
         List<Difference> constants,
         List<Difference> corpus,
@@ -26,8 +27,14 @@ public record ReplayVerdict(
         return signature.failed();
     }
 
+    /** True when the chain of custody is broken, or required and missing. */
+    public boolean custodyFailed() {
+        return custody.failed();
+    }
+
     public boolean matches() {
         return !signature.failed()
+                && !custody.failed()
                 && sealHolds
                 && constants.isEmpty()
                 && corpus.isEmpty()
@@ -39,6 +46,7 @@ public record ReplayVerdict(
     public void print(PrintStream out) {
         out.println("replay of run " + runId);
         out.println("signature: " + signature.status().name().replace('_', ' ') + " (" + signature.detail() + ")");
+        out.println("custody: " + custody.line());
         out.println("seal: " + (sealHolds ? "MATCH" : "BROKEN (the pack was changed after it was sealed)"));
         section(out, "constants", constants);
         section(out, "corpus", corpus);
@@ -48,7 +56,10 @@ public record ReplayVerdict(
         out.println("answer text: " + (answerText == null ? "MATCH" : answerText.detail()));
         section(out, "answer fields", answerFields);
         notes.forEach(note -> out.println("note: " + note));
-        out.println(matches() ? "MATCH" : signatureFailed() ? "FAILED: signature" : "DIFFERS");
+        out.println(
+                matches()
+                        ? "MATCH"
+                        : signatureFailed() ? "FAILED: signature" : custodyFailed() ? "FAILED: custody" : "DIFFERS");
     }
 
     /** The verdict as JSON, the same for {@code ./legal replay --json} and the gateway. */
@@ -57,6 +68,12 @@ public record ReplayVerdict(
         json.put("runId", runId);
         json.put("match", matches());
         json.put("signature", Map.of("status", signature.status().name(), "detail", signature.detail()));
+        var chain = new LinkedHashMap<String, Object>();
+        chain.put("status", custody.status().name());
+        chain.put("detail", custody.detail());
+        chain.put("hop", custody.hop());
+        chain.put("node", custody.node());
+        json.put("custody", chain);
         json.put("sealHolds", sealHolds);
         json.put("constants", details(constants));
         json.put("corpus", details(corpus));

@@ -25,6 +25,11 @@ final class ExitCodes {
      * fields than the answer shows: the answer is not what the observer published.
      */
     static final int SIGNATURE = 8;
+    /**
+     * A replay found the answer's chain of custody broken (a part changed since its node signed it, a
+     * hop signed by a key not that node's, out of place) or, with {@code --require-custody}, missing.
+     */
+    static final int CUSTODY = 9;
 
     private ExitCodes() {}
 }

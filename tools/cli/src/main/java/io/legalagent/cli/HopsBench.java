@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.BiConsumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code bench hops}: the orchestration overhead per hop, measured on the stack as it runs (which
@@ -63,9 +65,26 @@ final class HopsBench {
             int timeoutSeconds,
             Path file,
             boolean json,
-            String bootstrap) {}
+            String bootstrap,
+            @Nullable Custody custody) {}
+
+    /** A pass of alternating custody passes: signing on or off, in its round (from 1). */
+    record Custody(boolean on, int round) {
+        String key() {
+            return "_custody_" + (on ? "on" : "off") + "_" + round;
+        }
+
+        String label() {
+            return ", custody " + (on ? "on" : "off") + " #" + round;
+        }
+    }
 
     int run(Options options) throws UsageException {
+        return run(options, (pass, samples) -> {});
+    }
+
+    /** @param judged given each judged pass's name and the runs it saw answered */
+    int run(Options options, BiConsumer<String, List<RunSample>> judged) throws UsageException {
         int runs = options.runs();
         double rate = options.rate();
         int warmup = options.warmup();
@@ -77,7 +96,9 @@ final class HopsBench {
                     "--runs, --rate, --warmup-rate and --timeout take numbers above 0, --warmup 0 or more");
         }
         var timeout = Duration.ofSeconds(options.timeoutSeconds());
-        String mode = HopsReport.label(exactlyOnce, traced, options.secured());
+        var custody = options.custody();
+        String mode =
+                HopsReport.label(exactlyOnce, traced, options.secured()) + (custody == null ? "" : custody.label());
         err.printf(
                 Locale.ROOT,
                 "bench hops (%s): %d warm-up runs, then %d idle and %d at %.1f/s%n",
@@ -95,13 +116,22 @@ final class HopsBench {
             passes.add(pass(driver, "idle", runs, Pacing.oneAtATime(), "one run at a time", timeout));
             passes.add(pass(driver, "loaded", runs, Pacing.perSecond(rate), rate(rate), timeout));
         }
+        passes.stream()
+                .filter(p -> HopsReport.JUDGED.contains(p.figures.pass()))
+                .forEach(p -> judged.accept(p.figures.pass(), p.samples));
         int unanswered = passes.stream().mapToInt(p -> p.unanswered).sum();
         var figures = passes.stream().map(p -> p.figures).toList();
         figures.forEach(f -> out.println(mode + ", " + f.table()));
         var modes = new LinkedHashMap<String, Object>();
         var figuresOfMode = HopsReport.mode(exactlyOnce, traced, unanswered, figures);
         figuresOfMode.put("secured", options.secured());
-        modes.put(HopsReport.modeKey(exactlyOnce, traced, options.secured()), figuresOfMode);
+        if (custody != null) {
+            figuresOfMode.put("custody", custody.on());
+            figuresOfMode.put("round", custody.round());
+        }
+        modes.put(
+                HopsReport.modeKey(exactlyOnce, traced, options.secured()) + (custody == null ? "" : custody.key()),
+                figuresOfMode);
         var document = HopsReport.document(modes);
         if (options.file() != null) {
             write(options.file(), document);
@@ -113,15 +143,15 @@ final class HopsBench {
         return unanswered == 0 ? ExitCodes.OK : ExitCodes.TIMEOUT;
     }
 
-    private record Pass(HopFigures figures, int unanswered) {}
+    private record Pass(HopFigures figures, int unanswered, List<RunSample> samples) {}
 
     private static Pass pass(BenchDriver driver, String name, int count, Pacing pacing, String load, Duration timeout) {
         var observed = driver.run(questions(name, count), pacing, timeout);
-        var answered = observed.stream().filter(Observed::answered).toList();
-        return new Pass(
-                HopFigures.of(
-                        name, load, answered.stream().map(Observed::sample).toList()),
-                observed.size() - answered.size());
+        var answered = observed.stream()
+                .filter(Observed::answered)
+                .map(Observed::sample)
+                .toList();
+        return new Pass(HopFigures.of(name, load, answered), observed.size() - answered.size(), answered);
     }
 
     private static String rate(double perSecond) {
@@ -129,8 +159,13 @@ final class HopsBench {
     }
 
     /** {@code --report FILE...}: the modes of several saved runs, later files winning. */
-    @SuppressWarnings("unchecked")
     int report(List<Path> files, boolean json) throws UsageException {
+        return report(files, json, List.of());
+    }
+
+    /** @param costs what signing cost, from alternating custody passes; printed and kept in the JSON */
+    @SuppressWarnings("unchecked")
+    int report(List<Path> files, boolean json, List<CustodyCost> costs) throws UsageException {
         if (files.isEmpty()) {
             throw new UsageException("the report needs the files the passes wrote");
         }
@@ -144,8 +179,14 @@ final class HopsBench {
             }
         }
         out.print(HopsReport.summary(modes));
+        costs.forEach(cost -> out.print(cost.table()));
         if (json) {
-            out.println(Json.MAPPER.writeValueAsString(HopsReport.document(modes)));
+            var document = HopsReport.document(modes);
+            if (!costs.isEmpty()) {
+                document.put(
+                        "custody_cost", costs.stream().map(CustodyCost::figures).toList());
+            }
+            out.println(Json.MAPPER.writeValueAsString(document));
         }
         return ExitCodes.OK;
     }

@@ -10,12 +10,18 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code bench hops}: per pass, the services restarted with the instant retriever and one exactly-once and tracing mode. */
+/**
+ * {@code bench hops}: per pass, the services restarted with the instant retriever and one exactly-once,
+ * tracing and custody mode. With {@code --custody both}, passes with signing on and off alternate
+ * (on, off, on, off, …) within one run, so that both see the machine alike, and the report adds what
+ * signing costs ({@link CustodyCost}).
+ */
 @Command(
         name = "hops",
         mixinStandardHelpOptions = true,
         description = "Orchestration overhead per hop (p50/p95/p99, per node), offline model and the instant"
-                + " benchmark retriever; exactly-once on, then off.")
+                + " benchmark retriever; exactly-once on, then off; --custody both: signing on and off, alternating,"
+                + " with the p50 difference and its 95 % bootstrap interval.")
 final class HopsCommand implements Callable<Integer> {
     @Option(
             names = "--runs",
@@ -57,13 +63,30 @@ final class HopsCommand implements Callable<Integer> {
             description = "the broker's SCRAM logins and ACLs (default: on; both measures what they cost)")
     String security = "on";
 
+    @Option(
+            names = "--custody",
+            paramLabel = "on|off|both",
+            description = "each node signs its hops with its own key and the observer checks the chain (default: on);"
+                    + " both alternates passes on and off, --custody-rounds times")
+    String custody = "on";
+
+    @Option(
+            names = "--custody-rounds",
+            paramLabel = "N",
+            description = "with --custody both: rounds of one pass on, then one off (default ${DEFAULT-VALUE})")
+    int custodyRounds = 2;
+
     @Option(names = "--json", description = "the last line of stdout is one JSON object")
     boolean json;
+
+    /** The judged passes' runs, by mode and custody, for what signing costs. */
+    private final CustodySamples costs = new CustodySamples();
 
     @Override
     public Integer call() throws Exception {
         var modes = modes("--eos", eos);
         var tracings = modes("--tracing", tracing);
+        var custodies = custodyPasses();
         var files = new ArrayList<Path>();
         int status = ExitCodes.OK;
         var callerEnv = Io.env;
@@ -73,7 +96,7 @@ final class HopsCommand implements Callable<Integer> {
             // The benchmark's own clients (topics, ACLs, its driver) follow the benchmark's broker.
             Io.env = key -> key.equals(StackConfig.SECURITY_ENV) ? (on ? "scram" : "off") : callerEnv.apply(key);
             try {
-                status = passes(bench, tracings, modes, on, files);
+                status = passes(bench, new Modes(tracings, modes, custodies), on, files);
             } finally {
                 Io.env = callerEnv;
                 bench.close();
@@ -84,52 +107,83 @@ final class HopsCommand implements Callable<Integer> {
         }
         if (!files.isEmpty()) {
             Io.out.println();
-            new HopsBench(Io.out, Io.err).report(files, json);
+            new HopsBench(Io.out, Io.err).report(files, json, costs.costs());
         }
         return status;
     }
 
-    /** Every tracing and exactly-once mode on one benchmark stack. */
-    private int passes(BenchStack bench, List<String> tracings, List<String> modes, boolean secured, List<Path> files)
-            throws Exception {
+    /** The modes a run measures: tracing, exactly-once, and the custody passes in the order they run. */
+    private record Modes(List<String> tracings, List<String> exactlyOnce, List<HopsBench.Custody> custody) {}
+
+    /** Every tracing, exactly-once and custody mode on one benchmark stack. */
+    private int passes(BenchStack bench, Modes modes, boolean secured, List<Path> files) throws Exception {
         var corpus = Io.config().root().resolve("deploy/sample-corpus/black-letter-rules.jsonl");
+        var keys = new BenchNodeKeys(Io.config().benchDir()).ensure();
         bench.begin(false);
-        for (String traced : tracings) {
-            for (String mode : modes) {
-                bench.startServices(
-                        "hops, exactly-once " + mode + ", tracing " + traced + ", security " + (secured ? "on" : "off")
-                                + ", instant benchmark retriever",
-                        List.of(
-                                "LEGAL_RETRIEVAL_INSTANT=true",
-                                "LEGAL_RETRIEVAL_INSTANT_CORPUS=" + corpus,
-                                "LEGAL_RUNTIME_EXACTLY_ONCE=" + mode.equals("on"),
-                                "OTEL_SDK_DISABLED=" + traced.equals("off")));
-                Path file = Io.config()
-                        .benchDir()
-                        .resolve("hops-" + mode + "-tracing-" + traced + (secured ? "" : "-open") + ".json");
-                Files.deleteIfExists(file);
-                var options = new HopsBench.Options(
-                        runs,
-                        rate,
-                        warmup,
-                        warmupRate,
-                        mode.equals("on"),
-                        traced.equals("on"),
-                        secured,
-                        timeout,
-                        file,
-                        false,
-                        Io.bootstrap());
-                int status = new HopsBench(Io.out, Io.err).run(options);
-                if (Files.exists(file)) {
-                    files.add(file);
-                }
-                if (status != ExitCodes.OK) {
-                    return status;
+        for (String traced : modes.tracings()) {
+            for (String mode : modes.exactlyOnce()) {
+                for (var signing : modes.custody()) {
+                    var settings = new ArrayList<>(List.of(
+                            "LEGAL_RETRIEVAL_INSTANT=true",
+                            "LEGAL_RETRIEVAL_INSTANT_CORPUS=" + corpus,
+                            "LEGAL_RUNTIME_EXACTLY_ONCE=" + mode.equals("on"),
+                            "OTEL_SDK_DISABLED=" + traced.equals("off"),
+                            // Not in the question loop: it starts only with the real retrieval stack.
+                            StackConfig.INGEST + ":LEGAL_RETRIEVAL_INSTANT=false"));
+                    settings.addAll(keys.settings(signing.on()));
+                    bench.startServices(
+                            "hops, exactly-once " + mode + ", tracing " + traced + ", security "
+                                    + (secured ? "on" : "off") + ", custody " + (signing.on() ? "on" : "off")
+                                    + ", instant benchmark retriever",
+                            settings);
+                    var custody = modes.custody().size() > 1 ? signing : null;
+                    Path file = Io.config()
+                            .benchDir()
+                            .resolve("hops-" + mode + "-tracing-" + traced + (secured ? "" : "-open")
+                                    + (custody == null ? "" : custody.key().replace('_', '-')) + ".json");
+                    Files.deleteIfExists(file);
+                    var options = new HopsBench.Options(
+                            runs,
+                            rate,
+                            warmup,
+                            warmupRate,
+                            mode.equals("on"),
+                            traced.equals("on"),
+                            secured,
+                            timeout,
+                            file,
+                            false,
+                            Io.bootstrap(),
+                            custody);
+                    String compared = HopsReport.modeKey(mode.equals("on"), traced.equals("on"), secured);
+                    int status = new HopsBench(Io.out, Io.err)
+                            .run(options, (pass, samples) -> costs.add(compared, pass, signing.on(), samples));
+                    if (Files.exists(file)) {
+                        files.add(file);
+                    }
+                    if (status != ExitCodes.OK) {
+                        return status;
+                    }
                 }
             }
         }
         return ExitCodes.OK;
+    }
+
+    /** One pass per custody mode, or, for both, on then off, round after round. */
+    private List<HopsBench.Custody> custodyPasses() throws UsageException {
+        var passes = new ArrayList<HopsBench.Custody>();
+        var chosen = modes("--custody", custody);
+        if (chosen.size() > 1 && custodyRounds < 1) {
+            throw new UsageException("--custody-rounds takes a number above 0");
+        }
+        int rounds = chosen.size() > 1 ? custodyRounds : 1;
+        for (int round = 1; round <= rounds; round++) {
+            for (String mode : chosen) {
+                passes.add(new HopsBench.Custody(mode.equals("on"), round));
+            }
+        }
+        return passes;
     }
 
     private static List<String> modes(String option, String value) throws UsageException {

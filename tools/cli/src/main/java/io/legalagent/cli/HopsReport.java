@@ -91,6 +91,10 @@ final class HopsReport {
             boolean traced = !Boolean.FALSE.equals(mode.get("traced"));
             boolean secured = !Boolean.FALSE.equals(mode.get("secured"));
             var meets = (Map<String, Object>) mode.getOrDefault("meets_targets", Map.of());
+            String custody = mode.get("custody") == null
+                    ? ""
+                    : ", custody " + (Boolean.TRUE.equals(mode.get("custody")) ? "on" : "off") + " #"
+                            + mode.get("round");
             for (String pass : PASSES) {
                 var figures = (Map<String, Object>) mode.get(pass);
                 if (figures == null) {
@@ -104,7 +108,7 @@ final class HopsReport {
                 text.append(String.format(
                         Locale.ROOT,
                         "  %-32s %-28s %6d %8.2f %8.2f %8.2f   %-22s %s%n",
-                        label(exactlyOnce, traced, secured),
+                        label(exactlyOnce, traced, secured) + custody,
                         pass + " (" + figures.get("load") + ")",
                         number(every.get("count")).intValue(),
                         number(every.get("p50_ms")).doubleValue(),

@@ -152,6 +152,18 @@ final class QuestionCommands {
         String bootstrap;
 
         @Option(
+                names = "--keyring",
+                paramLabel = "DIR",
+                description = "the nodes' public keys (<node>.<label>.pub) the chain of custody must verify with"
+                        + " (default: LEGAL_KEYRING, else .legal/custody/keyring, which ./legal up writes)")
+        Path keyring;
+
+        @Option(
+                names = "--require-custody",
+                description = "fail (exit 9) an answer that carries no chain of custody, or that no keyring can check")
+        boolean requireCustody;
+
+        @Option(
                 names = "--packs",
                 paramLabel = "DIR",
                 description = "answer from the frozen packs ./legal pack build wrote in DIR (verified against"
@@ -223,8 +235,11 @@ final class QuestionCommands {
             name = "replay",
             mixinStandardHelpOptions = true,
             description = "Verify an answer with no model call: its signature, seal, constants, each step's retrieval"
-                    + " and context hash, the answer text rebuilt from the pack. Exit 0 all match, 6 anything"
-                    + " differs, 8 the signature fails (missing, another key, or fields changed since signing).")
+                    + " and context hash, the answer text rebuilt from the pack, and the chain of custody (which node"
+                    + " vouched for each part). Exit 0 all match, 6 anything differs, 8 the signature fails (missing,"
+                    + " another key, or fields changed since signing), 9 the custody is broken (a part changed since"
+                    + " its node signed it, a hop signed by a key not that node's) or, with --require-custody,"
+                    + " missing.")
     static final class Replay implements Callable<Integer> {
         @Parameters(paramLabel = "ANSWER.json", description = "an answer as published on legal.answers")
         Path answer;
@@ -251,6 +266,18 @@ final class QuestionCommands {
         boolean allowUnsigned;
 
         @Option(
+                names = "--keyring",
+                paramLabel = "DIR",
+                description = "the nodes' public keys (<node>.<label>.pub) the chain of custody must verify with"
+                        + " (default: LEGAL_KEYRING, else .legal/custody/keyring, which ./legal up writes)")
+        Path keyring;
+
+        @Option(
+                names = "--require-custody",
+                description = "fail (exit 9) an answer that carries no chain of custody, or that no keyring can check")
+        boolean requireCustody;
+
+        @Option(
                 names = "--packs",
                 paramLabel = "DIR",
                 description = "for an answer from eval --packs: the packs it was given, to replay its steps against")
@@ -265,7 +292,12 @@ final class QuestionCommands {
             Path given =
                     publicKey != null ? publicKey : variable == null || variable.isBlank() ? null : Path.of(variable);
             var trust = ReplayKeys.trust(given, Io.config().answerPublicKey(), allowUnsigned);
-            return new ReplayCommand(Io.out, Io.err, env).run(answer, json, chroma, skills, trust, packs);
+            String ring = Io.env.apply(ReplayKeys.KEYRING_VARIABLE);
+            Path givenRing = keyring != null ? keyring : ring == null || ring.isBlank() ? null : Path.of(ring);
+            // The launcher's node keys: ./legal up publishes their public halves here.
+            var published = Io.config().state().resolve("custody").resolve("keyring");
+            var custody = ReplayKeys.custody(givenRing, published, requireCustody);
+            return new ReplayCommand(Io.out, Io.err, env).run(answer, json, chroma, skills, trust, packs, custody);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.legalagent.cli;
 
+import io.legalagent.replay.CustodyTrust;
 import io.legalagent.replay.Replay;
 import io.legalagent.replay.SignatureTrust;
 import java.io.PrintStream;
@@ -10,8 +11,9 @@ import java.util.function.Function;
 /**
  * {@code replay ANSWER.json}: verifies an answer's ResearchPack against this installation and the
  * current store, or an answer from a frozen pack against that pack, with no model call ({@link Replay}). Exit 0 when everything matches, {@link
- * ExitCodes#SIGNATURE} when the signature fails (whatever else differs), {@link ExitCodes#DIFFERS}
- * when anything else differs.
+ * ExitCodes#SIGNATURE} when the signature fails (whatever else differs), {@link ExitCodes#CUSTODY}
+ * when the chain of custody is broken (or required and missing), {@link ExitCodes#DIFFERS} when
+ * anything else differs.
  */
 final class ReplayCommand {
     private final PrintStream out;
@@ -36,6 +38,19 @@ final class ReplayCommand {
     /** @param packs the frozen packs an answer from {@code eval --packs} was given, or null */
     int run(Path answerFile, boolean json, String chroma, Path skillsDir, SignatureTrust trust, Path packs)
             throws UsageException {
+        return run(answerFile, json, chroma, skillsDir, trust, packs, CustodyTrust.none());
+    }
+
+    /** @param custody the nodes' keys the answer's chain of custody is checked with */
+    int run(
+            Path answerFile,
+            boolean json,
+            String chroma,
+            Path skillsDir,
+            SignatureTrust trust,
+            Path packs,
+            CustodyTrust custody)
+            throws UsageException {
         var answer = ReplayInput.read(answerFile);
         if (!Replay.replayable(answer)) {
             throw new UsageException("the answer carries no researchPack (made before ResearchPacks existed)");
@@ -46,7 +61,7 @@ final class ReplayCommand {
         Path skills = skillsDir != null
                 ? skillsDir
                 : Path.of(Objects.requireNonNullElse(environment.apply("LEGAL_MODEL_SKILLS_DIRECTORY"), "skills"));
-        var verdict = new Replay(env, skills, retrievers, trust).verify(answer);
+        var verdict = new Replay(env, skills, retrievers, trust, custody).verify(answer);
         var report = json ? err : out;
         verdict.print(report);
         if (json) {
@@ -54,6 +69,9 @@ final class ReplayCommand {
         }
         if (verdict.signatureFailed()) {
             return ExitCodes.SIGNATURE;
+        }
+        if (verdict.custodyFailed()) {
+            return ExitCodes.CUSTODY;
         }
         return verdict.matches() ? ExitCodes.OK : ExitCodes.DIFFERS;
     }

@@ -73,4 +73,19 @@ class HopsReportTest {
         assertThat(modes.keySet()).containsExactly("eos_on", "eos_off", "eos_on_untraced");
         assertThat(HopsReport.summary(modes)).isEqualTo(HopsReport.summary(bothModes()));
     }
+
+    @Test
+    void aCustodyPassIsLabelledWithItsSideAndRound() {
+        var mode = HopsReport.mode(
+                true, true, 0, List.of(HopFigures.of("idle", "one run at a time", HopFiguresTest.twoRuns())));
+        mode.put("custody", false);
+        mode.put("round", 2);
+        var custody = new HopsBench.Custody(false, 2);
+
+        var summary = HopsReport.summary(Map.of(HopsReport.modeKey(true, true) + custody.key(), mode));
+
+        assertThat(custody.key()).isEqualTo("_custody_off_2");
+        assertThat(summary)
+                .containsPattern("exactly-once, custody off #2 +idle \\(one run at a time\\) +6 +3.00 .* met");
+    }
 }
