@@ -21,8 +21,9 @@ import java.util.function.Function;
 
 /**
  * Verifies an answer's ResearchPack against this installation and the current store, with no model
- * call: the signature, the chain of custody, the seals, the constants, each step's retrieval done again with its recorded queries, the
- * answer text composed again from the pack, and every field the answer shows. {@code ./legal replay}
+ * call: the signature, the chain of custody, the seals, the constants, each step's retrieval done
+ * again with its recorded queries, the answer text composed again from the pack, and every field the
+ * answer shows. {@code ./legal replay}
  * and the gateway's verification endpoint both run it.
  */
 public final class Replay {
@@ -107,6 +108,7 @@ public final class Replay {
         return new ReplayVerdict(
                 verdict.runId(),
                 verdict.signature(),
+                verdict.custody(),
                 verdict.sealHolds(),
                 verdict.constants(),
                 verdict.corpus(),
