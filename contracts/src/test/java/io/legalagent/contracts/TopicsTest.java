@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class TopicsTest {
 
     @Test
-    void allHoldsEveryInboxItsDeadLetterTopicAnswersProgressTheRequestIdsTheDocumentTopicsAndTheGatewayTopics() {
+    void allHoldsEveryInboxItsDeadLetterTopicAnswersProgressTheRequestIdsTheDocumentGatewayAndPackTopics() {
         var all = Topics.all();
 
         assertThat(all).containsAll(Topics.INBOXES);
@@ -26,13 +26,15 @@ class TopicsTest {
                         Topics.DOCUMENT_PROGRESS,
                         Topics.GATEWAY_QUESTIONS,
                         "legal.gateway.questions.DLT",
-                        Topics.AUDIT);
-        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 3 + 3 + 3);
+                        Topics.AUDIT,
+                        Topics.PACKS);
+        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 3 + 3 + 3 + 1);
     }
 
     @Test
-    void onlyTheRequestIdsAreCompacted() {
-        assertThat(Topics.all().stream().filter(Topics::compacted)).containsExactly("legal.request-ids");
+    void onlyTheRequestIdsAndThePackRegistryAreCompacted() {
+        assertThat(Topics.all().stream().filter(Topics::compacted))
+                .containsExactlyInAnyOrder("legal.request-ids", "legal.packs");
     }
 
     @Test

@@ -24,6 +24,11 @@ final class AddressCues {
     private static final Pattern OUTPUT =
             Pattern.compile("\\b(answers?|respon(se|d)|repl(y|ies)|output|print|say|write|state|reply|verdict)\\b");
 
+    /** What an order to a model says it to do, beyond the directives legal text shares with it. */
+    private static final Pattern COMMAND = Pattern.compile(
+            "\\b(ignore|disregard|forget|override|bypass|pretend|act as|reveal|repeat|respond|recommend|conclude"
+                    + "|tell|treat|choose|select|pick)\\b");
+
     /** How many features {@link #of} gives. */
     static final int COUNT = 5;
 
@@ -36,6 +41,23 @@ final class AddressCues {
     static boolean speaksToService(String unit) {
         var text = Normalizer.normalize(unit, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
         return SYSTEM.matcher(text).find() || SECOND_PERSON.matcher(text).find();
+    }
+
+    /**
+     * Whether a unit tells the service what to do: it names the service or its workings and directs,
+     * or it speaks to a "you" about what to answer or with an order a reader is never given (ignore,
+     * disregard, pretend). A heading ("(b) Instructions."), a letter's closing ("Very truly yours")
+     * or a form's advice to its reader ("include as much detail as possible to ensure your tip can be
+     * investigated") orders no model, while an instruction planted in a passage must.
+     */
+    static boolean ordersTheService(String unit) {
+        var text = Normalizer.normalize(unit, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+        boolean output = OUTPUT.matcher(text).find();
+        boolean command = COMMAND.matcher(text).find();
+        if (SYSTEM.matcher(text).find()) {
+            return output || command || DIRECTIVE.matcher(text).find();
+        }
+        return SECOND_PERSON.matcher(text).find() && (output || command);
     }
 
     static double[] of(String unit) {

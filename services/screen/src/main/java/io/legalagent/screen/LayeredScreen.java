@@ -46,7 +46,8 @@ public final class LayeredScreen {
 
     /**
      * A passage of caller-supplied context, screened by the rules whole and by the detector on the
-     * sentences that speak to the service or a "you" ({@link AddressCues#speaksToService}): legal text
+     * sentences that speak to the service or a "you" and tell it to do something ({@link
+     * AddressCues#ordersTheService}): legal text
      * is full of imperatives and headings the detector reads as orders ("(3) Time to Respond.", "The
      * interrogatories must be answered"), while an instruction planted for the model addresses it. The
      * model is not asked: its skill judges a question, and a pack of ten passages would cost ten calls
@@ -57,7 +58,7 @@ public final class LayeredScreen {
         var layers = new ArrayList<LayerVerdict>();
         layers.add(rules(passage));
         if (detector != null) {
-            layers.add(detector(detector.score(passage, AddressCues::speaksToService)));
+            layers.add(detector(detector.score(passage, AddressCues::ordersTheService)));
         }
         return new Screening(layers, verdict(layers));
     }
