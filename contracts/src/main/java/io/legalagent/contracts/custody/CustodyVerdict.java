@@ -22,7 +22,9 @@ public record CustodyVerdict(boolean intact, int hop, @Nullable String node, Str
         if (intact) {
             return reason;
         }
-        String where = hop == 0 ? "" : "hop " + hop + (node == null ? "" : " (" + node + ")") + ": ";
-        return "broken custody at " + where + reason;
+        if (hop == 0) {
+            return "broken custody: " + reason;
+        }
+        return "broken custody at hop " + hop + (node == null ? "" : " (" + node + ")") + ": " + reason;
     }
 }

@@ -203,8 +203,13 @@ public class GatewayConfiguration implements WebMvcConfigurer {
     }
 
     @Bean
-    Verifications verifications(Environment environment, SharedRetrievers retrievers, PublishedKey key) {
-        return new Verifications(environment, settings, retrievers, key);
+    Verifications verifications(
+            Environment environment,
+            SharedRetrievers retrievers,
+            PublishedKey key,
+            PublishedKeyring keyring,
+            RunIndex index) {
+        return new Verifications(environment, settings, retrievers, key, keyring, index);
     }
 
     @Bean

@@ -101,6 +101,15 @@ final class RunIndex {
                 .map(RequestLog::owner);
     }
 
+    /** The answer of run {@code runId}, once its request shows it: the source a cached answer names. */
+    synchronized Optional<Answer> answerOfRun(String runId) {
+        return requests.values().stream()
+                .filter(log -> log.hasRun(runId))
+                .findFirst()
+                .flatMap(log -> log.answered(clock.instant()))
+                .map(Run::answer);
+    }
+
     /** The runs a caller may list, newest first: their own, or with {@code organisation} their organisation's. */
     synchronized List<RequestLog> runsOf(Caller caller, boolean organisation, int limit) {
         return requests.values().stream()

@@ -283,6 +283,13 @@ final class QuestionCommands {
                 description = "for an answer from eval --packs: the packs it was given, to replay its steps against")
         Path packs;
 
+        @Option(
+                names = "--bootstrap-server",
+                paramLabel = "HOST:PORT",
+                description = "for an answer from QA memory: where legal.answers holds the signed answer its pack"
+                        + " names as its source (default: the local broker)")
+        String bootstrap;
+
         @Override
         public Integer call() throws Exception {
             // Replay compares the recorded prompt hashes with the prompts in skills/.
@@ -297,7 +304,9 @@ final class QuestionCommands {
             // The launcher's node keys: ./legal up publishes their public halves here.
             var published = Io.config().state().resolve("custody").resolve("keyring");
             var custody = ReplayKeys.custody(givenRing, published, requireCustody);
-            return new ReplayCommand(Io.out, Io.err, env).run(answer, json, chroma, skills, trust, packs, custody);
+            var sources = new SourceAnswers(bootstrap == null ? Io.bootstrap() : bootstrap);
+            return new ReplayCommand(Io.out, Io.err, env)
+                    .run(answer, json, chroma, skills, trust, packs, custody, sources);
         }
     }
 }

@@ -1,11 +1,13 @@
 package io.legalagent.cli;
 
+import io.legalagent.contracts.Answer;
 import io.legalagent.replay.CustodyTrust;
 import io.legalagent.replay.Replay;
 import io.legalagent.replay.SignatureTrust;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -38,10 +40,13 @@ final class ReplayCommand {
     /** @param packs the frozen packs an answer from {@code eval --packs} was given, or null */
     int run(Path answerFile, boolean json, String chroma, Path skillsDir, SignatureTrust trust, Path packs)
             throws UsageException {
-        return run(answerFile, json, chroma, skillsDir, trust, packs, CustodyTrust.none());
+        return run(answerFile, json, chroma, skillsDir, trust, packs, CustodyTrust.none(), runId -> Optional.empty());
     }
 
-    /** @param custody the nodes' keys the answer's chain of custody is checked with */
+    /**
+     * @param custody the nodes' keys the answer's chain of custody is checked with
+     * @param sources the answer of a run, by run id: where a cached answer's named source is found
+     */
     int run(
             Path answerFile,
             boolean json,
@@ -49,7 +54,8 @@ final class ReplayCommand {
             Path skillsDir,
             SignatureTrust trust,
             Path packs,
-            CustodyTrust custody)
+            CustodyTrust custody,
+            Function<String, Optional<Answer>> sources)
             throws UsageException {
         var answer = ReplayInput.read(answerFile);
         if (!Replay.replayable(answer)) {
@@ -61,7 +67,7 @@ final class ReplayCommand {
         Path skills = skillsDir != null
                 ? skillsDir
                 : Path.of(Objects.requireNonNullElse(environment.apply("LEGAL_MODEL_SKILLS_DIRECTORY"), "skills"));
-        var verdict = new Replay(env, skills, retrievers, trust, custody).verify(answer);
+        var verdict = new Replay(env, skills, retrievers, trust, custody).verify(answer, sources);
         var report = json ? err : out;
         verdict.print(report);
         if (json) {
