@@ -201,4 +201,16 @@ class AnswerSigningTest {
         assertThat(check.verified()).isFalse();
         assertThat(check.detail()).contains("custody changed since signing");
     }
+
+    @Test
+    void theCustodyRemovedAfterSigningFailsNamingIt() {
+        var answer = AnswerSigning.sign(Answer.from(attested(), "trace-1", NOW), KEY);
+        var forged = edited(answer, tree -> ((tools.jackson.databind.node.ObjectNode) tree).remove("custody"));
+        var resealed = forged.sealed().withSignature(answer.signature());
+
+        var check = AnswerSigning.verify(resealed, KEY.publicKey());
+
+        assertThat(check.verified()).isFalse();
+        assertThat(check.detail()).isEqualTo("the answer differs from what was signed: custody changed since signing");
+    }
 }

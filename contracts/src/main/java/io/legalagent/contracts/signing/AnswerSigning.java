@@ -28,6 +28,9 @@ public final class AnswerSigning {
     static final String STATEMENT_TYPE = "https://in-toto.io/Statement/v1";
     static final String PREDICATE_TYPE = "urn:legal-agent:answer-seal:v1";
 
+    private static final java.util.regex.Pattern FIELD_PAIR =
+            java.util.regex.Pattern.compile("\"([A-Za-z]+)\":\"[0-9a-f]{64}\"");
+
     private AnswerSigning() {}
 
     /** The answer, sealed afresh, with an envelope signed by {@code key}. */
@@ -123,12 +126,34 @@ public final class AnswerSigning {
         }
         // The signed text is ours (its signature verified) and each field is one "name":"digest" pair.
         List<String> changed = new ArrayList<>();
-        answer.sealed().seal().fields().forEach((name, digest) -> {
+        var fields = answer.sealed().seal().fields();
+        fields.forEach((name, digest) -> {
             if (!signed.contains(fieldEntry(name, digest))) {
                 changed.add(name);
             }
         });
+        // A field signed but absent now (an optional one removed) is changed too.
+        for (String name : signedFieldNames(signed)) {
+            if (!fields.containsKey(name)) {
+                changed.add(name);
+            }
+        }
         return changed.isEmpty() ? "its statement changed" : String.join(", ", changed) + " changed since signing";
+    }
+
+    /** The names in the signed statement's {@code fields} object, which holds "name":"digest" pairs only. */
+    private static List<String> signedFieldNames(String signed) {
+        int from = signed.indexOf("\"fields\":{");
+        int to = from < 0 ? -1 : signed.indexOf('}', from);
+        if (to < 0) {
+            return List.of();
+        }
+        var names = new ArrayList<String>();
+        var pairs = FIELD_PAIR.matcher(signed.substring(from, to));
+        while (pairs.find()) {
+            names.add(pairs.group(1));
+        }
+        return names;
     }
 
     private static String fieldEntry(String name, String digest) {
