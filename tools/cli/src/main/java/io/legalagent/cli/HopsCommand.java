@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Orchestration overhead per hop (p50/p95/p99, per node), offline model and the instant"
                 + " benchmark retriever; exactly-once on, then off; --custody both: signing on and off, alternating,"
-                + " with the p50 difference and its 95 % bootstrap interval.")
+                + " with the p50 difference and its 95 %% bootstrap interval.")
 final class HopsCommand implements Callable<Integer> {
     @Option(
             names = "--runs",
