@@ -272,7 +272,7 @@ class CustodyCheckTest {
                 .withStepAdded(PlanStep.pending(3, "r", "Q3?"));
 
         assertThat(CustodyCheck.of(unvouched, Walk.keyring()).describe())
-                .isEqualTo("broken custody at part plan.3 is vouched for by no node");
+                .isEqualTo("broken custody: part plan.3 is vouched for by no node");
     }
 
     @Test
