@@ -1,5 +1,7 @@
 package io.legalagent.contracts.custody;
 
+import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.Sha256;
 import io.legalagent.contracts.signing.Dsse;
 import io.legalagent.contracts.signing.SigningKey;
@@ -34,6 +36,21 @@ public final class Attestations {
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot sign with " + ALGORITHM, e);
         }
+    }
+
+    /**
+     * {@code next}, the state after a hop of {@code node} (its trail ends with that hop), vouched for:
+     * with the node's attestation of the parts the hop added or changed, linked to the hop before and
+     * signed with {@code key}, at the end of its custody.
+     */
+    public static AgentState vouch(AgentState next, NodeName node, SigningKey key) {
+        var trail = next.telemetry().trail();
+        var hop = trail.get(trail.size() - 1);
+        var parts = Claims.of(next.custody()).changedIn(Parts.of(next));
+        var previous = next.lastAttestation().map(Attestations::digest).orElse(null);
+        var unsigned = new Attestation(
+                next.runId(), trail.size(), node.id(), hop.route(), hop.topic(), previous, parts, key.keyId(), null);
+        return next.attested(sign(unsigned, key));
     }
 
     /** True when the attestation carries a valid signature by {@code key}; false for any other. */

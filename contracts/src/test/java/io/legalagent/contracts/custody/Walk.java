@@ -84,13 +84,7 @@ final class Walk {
 
     /** What the runtime's custodian does after a hop. */
     static AgentState sign(AgentState next, NodeName node, SigningKey key) {
-        var trail = next.telemetry().trail();
-        var hop = trail.get(trail.size() - 1);
-        var parts = Claims.of(next.custody()).changedIn(Parts.of(next));
-        var previous = next.lastAttestation().map(Attestations::digest).orElse(null);
-        var unsigned = new Attestation(
-                next.runId(), trail.size(), node.id(), hop.route(), hop.topic(), previous, parts, key.keyId(), null);
-        return next.attested(Attestations.sign(unsigned, key));
+        return Attestations.vouch(next, node, key);
     }
 
     static StepExecution execution(String passageId, String text) {

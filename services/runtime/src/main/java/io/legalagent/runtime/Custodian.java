@@ -2,10 +2,7 @@ package io.legalagent.runtime;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.NodeName;
-import io.legalagent.contracts.custody.Attestation;
 import io.legalagent.contracts.custody.Attestations;
-import io.legalagent.contracts.custody.Claims;
-import io.legalagent.contracts.custody.Parts;
 import io.legalagent.contracts.signing.SigningKey;
 import org.jspecify.annotations.Nullable;
 
@@ -32,12 +29,6 @@ final class Custodian {
         if (key == null || node == null) {
             return next;
         }
-        var trail = next.telemetry().trail();
-        var hop = trail.get(trail.size() - 1);
-        var parts = Claims.of(next.custody()).changedIn(Parts.of(next));
-        var previous = next.lastAttestation().map(Attestations::digest).orElse(null);
-        var unsigned = new Attestation(
-                next.runId(), trail.size(), node.id(), hop.route(), hop.topic(), previous, parts, key.keyId(), null);
-        return next.attested(Attestations.sign(unsigned, key));
+        return Attestations.vouch(next, node, key);
     }
 }

@@ -3,10 +3,7 @@ package io.legalagent.replay.support;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.NodeName;
-import io.legalagent.contracts.custody.Attestation;
 import io.legalagent.contracts.custody.Attestations;
-import io.legalagent.contracts.custody.Claims;
-import io.legalagent.contracts.custody.Parts;
 import io.legalagent.contracts.route.Route;
 import io.legalagent.contracts.signing.AnswerKeys;
 import io.legalagent.contracts.signing.NodeKeyring;
@@ -65,12 +62,6 @@ public final class NodeKeys {
         String name = ((Enum<?>) route).name();
         String topic = route.topic().topicName();
         var next = out.afterHop(new Hop(node.id(), name, topic), 1, Instant.EPOCH);
-        var parts = Claims.of(out.custody()).changedIn(Parts.of(next));
-        var previous = out.lastAttestation().map(Attestations::digest).orElse(null);
-        var key = keys.get(node);
-        int number = next.custody().size() + 1;
-        var attestation =
-                new Attestation(out.runId(), number, node.id(), name, topic, previous, parts, key.keyId(), null);
-        return next.attested(Attestations.sign(attestation, key));
+        return Attestations.vouch(next, node, keys.get(node));
     }
 }
