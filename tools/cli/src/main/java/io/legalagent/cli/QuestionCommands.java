@@ -152,18 +152,6 @@ final class QuestionCommands {
         String bootstrap;
 
         @Option(
-                names = "--keyring",
-                paramLabel = "DIR",
-                description = "the nodes' public keys (<node>.<label>.pub) the chain of custody must verify with"
-                        + " (default: LEGAL_KEYRING, else .legal/custody/keyring, which ./legal up writes)")
-        Path keyring;
-
-        @Option(
-                names = "--require-custody",
-                description = "fail (exit 9) an answer that carries no chain of custody, or that no keyring can check")
-        boolean requireCustody;
-
-        @Option(
                 names = "--packs",
                 paramLabel = "DIR",
                 description = "answer from the frozen packs ./legal pack build wrote in DIR (verified against"
