@@ -1,8 +1,10 @@
 package io.legalagent.contracts;
 
 import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.legalagent.contracts.custody.Attestation;
+import io.legalagent.contracts.review.Review;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +25,10 @@ public record AgentState(
         Outcome outcome,
         Telemetry telemetry,
         @JsonPropertyDescription("Each hop's signed word for the parts it added or changed, in hop order.")
-                List<Attestation> custody) {
+                List<Attestation> custody,
+        @JsonPropertyDescription("The reviews the run asked for and each one so far; absent when it asked for none.")
+                @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = Review.NoneFilter.class)
+                Review review) {
 
     public AgentState {
         Objects.requireNonNull(intake, "intake");
@@ -31,6 +36,18 @@ public record AgentState(
         Objects.requireNonNull(outcome, "outcome");
         telemetry = telemetry == null ? Telemetry.startingAt(intake.createdAt()) : telemetry;
         custody = custody == null ? List.of() : List.copyOf(custody);
+        review = review == null ? Review.NONE : review;
+    }
+
+    /** A state that asks for no review. */
+    public AgentState(
+            int schemaVersion,
+            Intake intake,
+            Research research,
+            Outcome outcome,
+            Telemetry telemetry,
+            List<Attestation> custody) {
+        this(schemaVersion, intake, research, outcome, telemetry, custody, Review.NONE);
     }
 
     /** A state no hop has vouched for yet. */
@@ -131,7 +148,8 @@ public record AgentState(
                 research.withMemoryHit(hit),
                 outcome.withFinalAnswer(hit.answer()),
                 telemetry,
-                custody);
+                custody,
+                review);
     }
 
     public AgentState withLog(ResearchLog newLog) {
@@ -198,12 +216,14 @@ public record AgentState(
     public AgentState attested(Attestation attestation) {
         var chain = new ArrayList<>(custody);
         chain.add(attestation);
-        return new AgentState(schemaVersion, intake, research, outcome, telemetry, chain);
+        return new AgentState(schemaVersion, intake, research, outcome, telemetry, chain, review);
     }
 
     /** The state with no attestations: what an unchecked custody must not pass on as checked. */
     public AgentState withoutCustody() {
-        return custody.isEmpty() ? this : new AgentState(schemaVersion, intake, research, outcome, telemetry);
+        return custody.isEmpty()
+                ? this
+                : new AgentState(schemaVersion, intake, research, outcome, telemetry, List.of(), review);
     }
 
     /** The last hop's attestation, if any hop vouched for the state. */
@@ -211,19 +231,24 @@ public record AgentState(
         return custody.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(custody.get(custody.size() - 1));
     }
 
+    /** The run's reviews: what its question asked for, and each pause with its decision. */
+    public AgentState withReview(Review changed) {
+        return new AgentState(schemaVersion, intake, research, outcome, telemetry, custody, changed);
+    }
+
     private AgentState withIntake(Intake changed) {
-        return new AgentState(schemaVersion, changed, research, outcome, telemetry, custody);
+        return new AgentState(schemaVersion, changed, research, outcome, telemetry, custody, review);
     }
 
     private AgentState withResearch(Research changed) {
-        return new AgentState(schemaVersion, intake, changed, outcome, telemetry, custody);
+        return new AgentState(schemaVersion, intake, changed, outcome, telemetry, custody, review);
     }
 
     private AgentState withOutcome(Outcome changed) {
-        return new AgentState(schemaVersion, intake, research, changed, telemetry, custody);
+        return new AgentState(schemaVersion, intake, research, changed, telemetry, custody, review);
     }
 
     private AgentState withTelemetry(Telemetry changed) {
-        return new AgentState(schemaVersion, intake, research, outcome, changed, custody);
+        return new AgentState(schemaVersion, intake, research, outcome, changed, custody, review);
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.legalagent.contracts.custody.Attestation;
+import io.legalagent.contracts.review.Review;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.time.Instant;
@@ -74,6 +75,11 @@ public record Answer(
                 @JsonInclude(JsonInclude.Include.NON_NULL)
                 @Nullable
                 Boolean remember,
+        @JsonPropertyDescription("The reviews the question asked for, each with what was shown and who decided"
+                        + " what, when; absent when it asked for none.")
+                @JsonInclude(JsonInclude.Include.NON_NULL)
+                @Nullable
+                Review review,
         @JsonPropertyDescription("Each hop's signed word for the parts of the run it produced, as the observer"
                         + " checked them before signing; absent when custody was not checked.")
                 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -98,6 +104,74 @@ public record Answer(
         steps = steps == null ? List.of() : List.copyOf(steps);
         path = path == null ? List.of() : List.copyOf(path);
         custody = custody == null ? null : List.copyOf(custody);
+    }
+
+    /** An answer from a run that asked for no review. */
+    public Answer(
+            int schemaVersion,
+            String runId,
+            String requestId,
+            RunStatus status,
+            String question,
+            List<Choice> choices,
+            @Nullable QueryType queryType,
+            @Nullable String library,
+            @Nullable Owner owner,
+            String answer,
+            @Nullable String mcAnswer,
+            @Nullable String mcReasoning,
+            @Nullable ErrorKind errorKind,
+            @Nullable String reason,
+            @Nullable Degradation degraded,
+            boolean fromCache,
+            @Nullable EvidenceStrength evidence,
+            List<Source> sources,
+            @Nullable List<Source> alsoConsulted,
+            List<StepReport> steps,
+            AnswerMetrics metrics,
+            List<Hop> path,
+            @Nullable String traceId,
+            @Nullable String traceUrl,
+            @Nullable Instant createdAt,
+            @Nullable Instant completedAt,
+            @Nullable Boolean remember,
+            @Nullable List<Attestation> custody,
+            @Nullable ResearchPack researchPack,
+            @Nullable AnswerSeal seal,
+            @Nullable DsseEnvelope signature) {
+        this(
+                schemaVersion,
+                runId,
+                requestId,
+                status,
+                question,
+                choices,
+                queryType,
+                library,
+                owner,
+                answer,
+                mcAnswer,
+                mcReasoning,
+                errorKind,
+                reason,
+                degraded,
+                fromCache,
+                evidence,
+                sources,
+                alsoConsulted,
+                steps,
+                metrics,
+                path,
+                traceId,
+                traceUrl,
+                createdAt,
+                completedAt,
+                remember,
+                null,
+                custody,
+                researchPack,
+                seal,
+                signature);
     }
 
     /** An answer without the memory node's decision or the custody checked before signing. */
@@ -325,6 +399,7 @@ public record Answer(
                         state.intake().createdAt(),
                         completedAt,
                         state.outcome().remember(),
+                        state.review().none() ? null : state.review(),
                         state.custody().isEmpty() ? null : state.custody(),
                         ResearchPack.of(state),
                         null,
@@ -387,6 +462,7 @@ public record Answer(
                 createdAt,
                 completedAt,
                 remember,
+                review,
                 custody,
                 researchPack,
                 newSeal,
@@ -461,6 +537,8 @@ public record Answer(
                 ? 0
                 : java.time.Duration.between(state.intake().createdAt(), completedAt)
                         .toMillis();
+        // Time spent waiting for a reviewer is a person's, not the system's: latency leaves it out.
+        elapsed = Math.max(0, elapsed - state.review().waited().toMillis());
         return new AnswerMetrics(
                 model.calls(),
                 model.inputChars(),

@@ -26,7 +26,8 @@ public record AnswerMetrics(
                 Integer stepsPending,
         @Min(0) int iterations,
         @Min(0) int hops,
-        @Min(0) long elapsedMillis,
+        @JsonPropertyDescription("From the question to the answer, less the time the run waited for reviewers.") @Min(0)
+                long elapsedMillis,
         List<NodeMetrics> perNode) {
 
     public AnswerMetrics {

@@ -18,5 +18,7 @@ public enum ErrorKind {
      * The observer found the run's chain of custody broken: a part, signature, key or hop that no
      * node may have vouched for; the reason names the broken link.
      */
-    BROKEN_CUSTODY
+    BROKEN_CUSTODY,
+    /** A reviewer rejected the plan or the answer, or the review timed out and the settings reject. */
+    REVIEW_DECLINED
 }

@@ -1,7 +1,7 @@
 package io.legalagent.contracts;
 
 /**
- * The nine nodes of the research loop, each with the one topic it reads and the most model calls
+ * The nodes of the research loop (nine in every run, and the reviewer for runs that ask for review), each with the one topic it reads and the most model calls
  * one visit can make (the design's table: the executor rewrites and synthesizes one step per visit).
  */
 public enum NodeName {
@@ -13,7 +13,9 @@ public enum NodeName {
     REPLANNER("replanner", Topics.REPLANNER, 1),
     MC_SELECTOR("mc-selector", Topics.MC_SELECTOR, 1),
     MEMORY("memory", Topics.MEMORY, 0),
-    OBSERVER("observer", Topics.OBSERVER, 0);
+    OBSERVER("observer", Topics.OBSERVER, 0),
+    /** Parks a run for a person's review and resumes it on their decision; not in every run's path. */
+    REVIEWER("reviewer", Topics.REVIEWER, 0);
 
     private final String id;
     private final String inbox;

@@ -3,6 +3,7 @@ package io.legalagent.contracts;
 import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.legalagent.contracts.review.ReviewRequest;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.Map;
@@ -33,7 +34,24 @@ public record QuestionRequest(
                         + " refused on legal.questions, whose questions belong to the owner the guard is"
                         + " configured with.")
                 @Nullable
-                Owner owner) {
+                Owner owner,
+        @JsonPropertyDescription("Pauses for a reviewer: {\"plan\": true} to review the plan before research,"
+                        + " {\"answer\": true} to review the answer before it is published. Omit it for the"
+                        + " deployment's defaults.")
+                @Nullable
+                ReviewRequest review) {
+
+    /** A question that asks for no review beyond the deployment's defaults. */
+    public QuestionRequest(
+            String question,
+            @Nullable Map<String, String> choices,
+            @Nullable String requestId,
+            @Nullable Integer schemaVersion,
+            @Nullable FrozenContext frozenContext,
+            @Nullable String library,
+            @Nullable Owner owner) {
+        this(question, choices, requestId, schemaVersion, frozenContext, library, owner, null);
+    }
 
     /** A question to be researched in the corpus. */
     public QuestionRequest(
@@ -67,6 +85,11 @@ public record QuestionRequest(
 
     /** This question stated as asked by {@code asker}: how the gateway publishes it. */
     public QuestionRequest withOwner(Owner asker) {
-        return new QuestionRequest(question, choices, requestId, schemaVersion, frozenContext, library, asker);
+        return new QuestionRequest(question, choices, requestId, schemaVersion, frozenContext, library, asker, review);
+    }
+
+    /** This question asking for the reviews {@code request} names. */
+    public QuestionRequest withReview(@Nullable ReviewRequest request) {
+        return new QuestionRequest(question, choices, requestId, schemaVersion, frozenContext, library, owner, request);
     }
 }

@@ -34,7 +34,7 @@ final class RecordEncoding {
             scalar(name, record.getClass().getSimpleName());
             for (RecordComponent component : record.getClass().getRecordComponents()) {
                 Object part = read(component, record);
-                if (part != null || !omittedWhenNull(component)) {
+                if (!omitted(component, part)) {
                     value(name + "." + component.getName(), part);
                 }
             }
@@ -68,6 +68,29 @@ final class RecordEncoding {
         // Jackson's annotation does not target record components: javac puts it on the accessor.
         var include = component.getAccessor().getAnnotation(JsonInclude.class);
         return include != null && include.value() == JsonInclude.Include.NON_NULL;
+    }
+
+    /** A component JSON may leave out: omitted when null, or when a filter of its own says so. */
+    static boolean mayBeOmitted(RecordComponent component) {
+        var include = component.getAccessor().getAnnotation(JsonInclude.class);
+        return omittedWhenNull(component) || include != null && include.value() == JsonInclude.Include.CUSTOM;
+    }
+
+    /** Whether JSON leaves out this value of {@code component}, as Jackson's inclusion rule on it says. */
+    static boolean omitted(RecordComponent component, Object value) {
+        if (value == null) {
+            return omittedWhenNull(component);
+        }
+        var include = component.getAccessor().getAnnotation(JsonInclude.class);
+        if (include == null || include.value() != JsonInclude.Include.CUSTOM) {
+            return false;
+        }
+        try {
+            // Jackson's convention: the filter's equals() is true for a value to leave out.
+            return include.valueFilter().getDeclaredConstructor().newInstance().equals(value);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make the filter of " + component, e);
+        }
     }
 
     static Object read(RecordComponent component, Record record) {

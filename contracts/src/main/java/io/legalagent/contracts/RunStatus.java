@@ -1,9 +1,11 @@
 package io.legalagent.contracts;
 
-/** Where a run stands; the last three are final. */
+/** Where a run stands; all but the first are final. */
 public enum RunStatus {
     IN_PROGRESS,
     ANSWERED,
     REJECTED,
-    FAILED
+    FAILED,
+    /** A reviewer rejected the plan or the answer (or its review timed out and the settings reject). */
+    DECLINED
 }

@@ -23,6 +23,7 @@ public enum Topic {
     MC_SELECTOR(Topics.MC_SELECTOR, Retention.INBOX),
     MEMORY(Topics.MEMORY, Retention.INBOX),
     OBSERVER(Topics.OBSERVER, Retention.INBOX),
+    REVIEWER(Topics.REVIEWER, Retention.INBOX),
     QUESTIONS_DLT(Topics.deadLetterOf(Topics.QUESTIONS), Retention.DEAD_LETTER),
     CLASSIFIER_DLT(Topics.deadLetterOf(Topics.CLASSIFIER), Retention.DEAD_LETTER),
     PLANNER_DLT(Topics.deadLetterOf(Topics.PLANNER), Retention.DEAD_LETTER),
@@ -32,6 +33,7 @@ public enum Topic {
     MC_SELECTOR_DLT(Topics.deadLetterOf(Topics.MC_SELECTOR), Retention.DEAD_LETTER),
     MEMORY_DLT(Topics.deadLetterOf(Topics.MEMORY), Retention.DEAD_LETTER),
     OBSERVER_DLT(Topics.deadLetterOf(Topics.OBSERVER), Retention.DEAD_LETTER),
+    REVIEWER_DLT(Topics.deadLetterOf(Topics.REVIEWER), Retention.DEAD_LETTER),
     ANSWERS(Topics.ANSWERS, Retention.DEAD_LETTER),
     PROGRESS(Topics.PROGRESS, Retention.PROGRESS),
     REQUEST_IDS(Topics.REQUEST_IDS, Retention.LEDGER),
@@ -41,7 +43,11 @@ public enum Topic {
     GATEWAY_QUESTIONS(Topics.GATEWAY_QUESTIONS, Retention.INBOX),
     GATEWAY_QUESTIONS_DLT(Topics.deadLetterOf(Topics.GATEWAY_QUESTIONS), Retention.DEAD_LETTER),
     AUDIT(Topics.AUDIT, Retention.AUDIT),
-    PACKS(Topics.PACKS, Retention.REGISTRY);
+    PACKS(Topics.PACKS, Retention.REGISTRY),
+    REVIEW(Topics.REVIEW, Retention.PARKED),
+    DECISIONS(Topics.DECISIONS, Retention.DEAD_LETTER),
+    DECISIONS_DLT(Topics.deadLetterOf(Topics.DECISIONS), Retention.DEAD_LETTER),
+    REVIEWS(Topics.REVIEWS, Retention.DEAD_LETTER);
 
     /** Partitions of every topic unless LEGAL_RUNTIME_PARTITIONS says otherwise. */
     public static final int PARTITIONS = 6;
@@ -61,7 +67,12 @@ public enum Topic {
         /** The audit trail keeps a year; a firm with a longer duty sets the topic's retention.ms higher. */
         AUDIT(Duration.ofDays(365), CleanupPolicy.DELETE),
         /** The latest record per key, never deleted by age (-1 ms): a registered pack set stays registered. */
-        REGISTRY(Duration.ofMillis(-1), CleanupPolicy.COMPACT);
+        REGISTRY(Duration.ofMillis(-1), CleanupPolicy.COMPACT),
+        /**
+         * The latest record per key for 30 days: a parked run, pending or decided, stays readable well past
+         * the longest review timeout ({@code legal.review.timeout}, 72 h by default), and then goes.
+         */
+        PARKED(Duration.ofDays(30), CleanupPolicy.COMPACT_DELETE);
 
         private final Duration time;
         private final CleanupPolicy cleanup;

@@ -45,6 +45,19 @@ public final class Topics {
     public static final String MC_SELECTOR = "agent.mc-selector";
     public static final String MEMORY = "agent.memory";
     public static final String OBSERVER = "agent.observer";
+    /** Runs that pause for a reviewer, on their way to being parked. */
+    public static final String REVIEWER = "agent.reviewer";
+
+    /**
+     * Runs parked for a review, compacted, keyed by run id: the latest state of each run that waits or
+     * waited, with its reviews. Written only by the reviewer node; the gateway reads it to list
+     * reviews and show a paused run's timeline after {@link #PROGRESS} has dropped it.
+     */
+    public static final String REVIEW = "agent.review";
+    /** Reviewers' decisions ({@code ReviewDecision}), keyed by run id; the reviewer node applies each once. */
+    public static final String DECISIONS = "legal.decisions";
+    /** What happened to each review ({@code ReviewEvent}), keyed by run id, for the page and for mail or chat. */
+    public static final String REVIEWS = "legal.reviews";
 
     /**
      * Header of every record on {@link #PROGRESS}: the run's request id, so a reader can pick its
@@ -56,8 +69,8 @@ public final class Topics {
     public static final String DEAD_LETTER_SUFFIX = ".DLT";
 
     /** Every inbox, one per node, in loop order. */
-    public static final List<String> INBOXES =
-            List.of(QUESTIONS, CLASSIFIER, PLANNER, EXECUTOR, EVALUATOR, REPLANNER, MC_SELECTOR, MEMORY, OBSERVER);
+    public static final List<String> INBOXES = List.of(
+            QUESTIONS, CLASSIFIER, PLANNER, EXECUTOR, EVALUATOR, REPLANNER, MC_SELECTOR, MEMORY, OBSERVER, REVIEWER);
 
     private Topics() {}
 

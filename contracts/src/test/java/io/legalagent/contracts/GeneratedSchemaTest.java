@@ -17,7 +17,16 @@ class GeneratedSchemaTest {
     private static final Path DIRECTORY = Path.of("src/main/resources/schema");
 
     @ParameterizedTest
-    @ValueSource(strings = {"agent-state", "question-request", "progress-event", "answer", "audit-record"})
+    @ValueSource(
+            strings = {
+                "agent-state",
+                "question-request",
+                "progress-event",
+                "answer",
+                "audit-record",
+                "review-decision",
+                "review-event"
+            })
     void committedSchemaIsTheGeneratedOne(String name) throws IOException {
         // Through text, as the file is read: numbers compare by their JSON form.
         var generated = Json.tree(SchemaGeneration.schema(name));

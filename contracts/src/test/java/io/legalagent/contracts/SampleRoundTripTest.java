@@ -36,8 +36,12 @@ class SampleRoundTripTest {
 
         assertThat(json.propertyNames())
                 .containsExactlyElementsOf(Arrays.stream(AgentState.class.getRecordComponents())
+                        .filter(c -> !RecordEncoding.mayBeOmitted(c))
                         .map(c -> c.getName())
                         .toList());
+        assertThat(json.has("review"))
+                .as("a run that asks for no review leaves it out")
+                .isFalse();
         assertThat(json.get("intake").get("queryType").isString()).isTrue();
         assertThat(json.get("intake").get("queryType").stringValue()).isEqualTo("multi_hop");
         assertThat(json.get("outcome").get("status").stringValue()).isEqualTo("IN_PROGRESS");

@@ -13,6 +13,8 @@ import com.github.victools.jsonschema.generator.SchemaVersion;
 import com.github.victools.jsonschema.module.jackson.JacksonModule;
 import com.github.victools.jsonschema.module.jakarta.validation.JakartaValidationModule;
 import com.github.victools.jsonschema.module.jakarta.validation.JakartaValidationOption;
+import io.legalagent.contracts.review.ReviewDecision;
+import io.legalagent.contracts.review.ReviewEvent;
 import jakarta.validation.constraints.Pattern;
 import java.lang.reflect.AnnotatedParameterizedType;
 import java.util.Arrays;
@@ -29,7 +31,7 @@ import tools.jackson.databind.node.ObjectNode;
  * <ul>
  *   <li>every component is required (written even when null), except a nullable one that is omitted
  *       when null ({@code @JsonInclude(NON_NULL)} on it or on its record: a field added after
- *       messages were sealed);
+ *       messages were sealed), or one with a filter of its own ({@code @JsonInclude(CUSTOM)});
  *   <li>a string component called {@code node} holds a node's id and one called {@code topic} a topic
  *       name, so they are enums of those values;
  *   <li>{@code schemaVersion} is the one version the reader accepts.
@@ -42,7 +44,9 @@ final class SchemaGeneration {
             "question-request", QuestionRequest.class,
             "progress-event", ProgressEvent.class,
             "answer", Answer.class,
-            "audit-record", AuditRecord.class);
+            "audit-record", AuditRecord.class,
+            "review-decision", ReviewDecision.class,
+            "review-event", ReviewEvent.class);
 
     private static final String ID_BASE = "https://legalagent.io/schema/";
     private static final List<String> NODE_IDS =
@@ -55,6 +59,8 @@ final class SchemaGeneration {
             ProgressEvent.class, io.legalagent.contracts.SchemaVersion.CURRENT,
             Answer.class, io.legalagent.contracts.SchemaVersion.CURRENT,
             AuditRecord.class, io.legalagent.contracts.SchemaVersion.CURRENT,
+            ReviewDecision.class, io.legalagent.contracts.SchemaVersion.CURRENT,
+            ReviewEvent.class, io.legalagent.contracts.SchemaVersion.CURRENT,
             ResearchPack.class, ResearchPack.VERSION);
 
     private SchemaGeneration() {}
@@ -102,7 +108,9 @@ final class SchemaGeneration {
         var own = field.getAnnotationConsideringFieldAndGetter(JsonInclude.class);
         var omitsNulls = include != null && include.value() == JsonInclude.Include.NON_NULL
                 || own != null && own.value() == JsonInclude.Include.NON_NULL;
-        return !omitsNulls || !isNullable(field);
+        // A component with a filter of its own (a review that asks for nothing) may be left out.
+        boolean filtered = own != null && own.value() == JsonInclude.Include.CUSTOM;
+        return !filtered && (!omitsNulls || !isNullable(field));
     }
 
     /** Node ids and topic names: strings in Java, enums in the schema. */

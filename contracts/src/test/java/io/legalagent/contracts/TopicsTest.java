@@ -28,13 +28,13 @@ class TopicsTest {
                         "legal.gateway.questions.DLT",
                         Topics.AUDIT,
                         Topics.PACKS);
-        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 3 + 3 + 3 + 1);
+        assertThat(all).hasSize(2 * Topics.INBOXES.size() + 3 + 3 + 3 + 1 + 4);
     }
 
     @Test
-    void onlyTheRequestIdsAndThePackRegistryAreCompacted() {
+    void onlyTheRequestIdsThePackRegistryAndTheParkedRunsAreCompacted() {
         assertThat(Topics.all().stream().filter(Topics::compacted))
-                .containsExactlyInAnyOrder("legal.request-ids", "legal.packs");
+                .containsExactlyInAnyOrder("legal.request-ids", "legal.packs", "agent.review");
     }
 
     @Test
@@ -60,7 +60,8 @@ class TopicsTest {
                         "agent.replanner",
                         "agent.mc-selector",
                         "agent.memory",
-                        "agent.observer");
+                        "agent.observer",
+                        "agent.reviewer");
     }
 
     @Test

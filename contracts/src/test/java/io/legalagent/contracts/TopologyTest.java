@@ -11,6 +11,7 @@ import io.legalagent.contracts.route.MemoryRoute;
 import io.legalagent.contracts.route.ObserverRoute;
 import io.legalagent.contracts.route.PlannerRoute;
 import io.legalagent.contracts.route.ReplannerRoute;
+import io.legalagent.contracts.route.ReviewerRoute;
 import io.legalagent.contracts.route.RuntimeRoute;
 import io.legalagent.contracts.route.Topology;
 import java.util.ArrayDeque;
@@ -55,8 +56,8 @@ class TopologyTest {
 
     @Test
     void everyConstantOfEveryRouteEnumHasATopic() {
-        // The nodes' 16 routes and the runtime's 3, which every node may take.
-        assertThat(everyRoute().toList()).hasSize(19);
+        // The nodes' 24 routes and the runtime's 3, which every node may take.
+        assertThat(everyRoute().toList()).hasSize(27);
         everyRoute().forEach(route -> assertThat(Topology.topicOf(route))
                 .as("%s.%s", route.getDeclaringClass().getSimpleName(), route.name())
                 .isPresent());
@@ -87,6 +88,14 @@ class TopologyTest {
                 Arguments.of(McSelectorRoute.SELECTED, "agent.memory"),
                 Arguments.of(MemoryRoute.RECORDED, "agent.observer"),
                 Arguments.of(ObserverRoute.FINAL, "legal.answers"),
+                Arguments.of(PlannerRoute.REVIEW_PLAN, "agent.reviewer"),
+                Arguments.of(ReplannerRoute.REVIEW_PLAN, "agent.reviewer"),
+                Arguments.of(MemoryRoute.REVIEW_ANSWER, "agent.reviewer"),
+                Arguments.of(ReviewerRoute.PARKED, "agent.review"),
+                Arguments.of(ReviewerRoute.PLAN_APPROVED, "agent.executor"),
+                Arguments.of(ReviewerRoute.MORE_RESEARCH, "agent.executor"),
+                Arguments.of(ReviewerRoute.ANSWER_APPROVED, "agent.memory"),
+                Arguments.of(ReviewerRoute.DECLINED, "agent.observer"),
                 Arguments.of(RuntimeRoute.DEAD_LETTER, "agent.observer"),
                 Arguments.of(RuntimeRoute.HOP_LIMIT, "agent.observer"),
                 Arguments.of(RuntimeRoute.NODE_FAILED, "agent.observer"));

@@ -34,6 +34,7 @@ public final class AnswerParts {
         if (answer.queryType() != null) {
             Parts.put(parts, PartKind.ROUTE.part(null), answer.queryType());
         }
+        Parts.review(parts, answer.review());
         if (pack == null) {
             return parts;
         }

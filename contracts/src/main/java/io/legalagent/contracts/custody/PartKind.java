@@ -16,10 +16,10 @@ public enum PartKind {
     QUESTION("question", NodeName.GUARD),
     /** What the guard's screen made of the question, and the frozen passages it let in. */
     SCREEN("screen", NodeName.GUARD),
-    /** The classifier's route: the query type. */
-    ROUTE("route", NodeName.CLASSIFIER),
-    /** One planned step (phase and question), keyed by step id. */
-    PLAN("plan", NodeName.PLANNER, NodeName.REPLANNER),
+    /** The classifier's route: the query type, which a reviewer's edit may switch. */
+    ROUTE("route", NodeName.CLASSIFIER, NodeName.REVIEWER),
+    /** One planned step (phase and question), keyed by step id; a reviewer's edit produces its steps. */
+    PLAN("plan", NodeName.PLANNER, NodeName.REPLANNER, NodeName.REVIEWER),
     /** A cached answer the planner reused after checking it. */
     MEMORY_HIT("memory-hit", NodeName.PLANNER),
     /** One step's evidence: queries, passage ids and hashes, its answer; keyed by step id. */
@@ -36,6 +36,10 @@ public enum PartKind {
     ANSWER("answer", NodeName.PLANNER, NodeName.MC_SELECTOR),
     /** The chosen letter and its reasoning. */
     LETTER("letter", NodeName.MC_SELECTOR),
+    /** The reviews the question asked for: what the guard accepted. */
+    REVIEW_REQUEST("review-request", NodeName.GUARD),
+    /** One review: what was shown and the decision, with who made it and when; keyed by round number. */
+    REVIEW("review", NodeName.REVIEWER),
     /** Whether the answer deserves a place in QA memory. */
     CACHING("caching", NodeName.MEMORY),
     /** The run's status, error and degradation: any node may end or degrade a run. */

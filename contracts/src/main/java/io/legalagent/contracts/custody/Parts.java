@@ -14,6 +14,7 @@ import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Sha256;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.review.Review;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -77,8 +78,22 @@ public final class Parts {
         if (outcome.remember() != null) {
             put(parts, PartKind.CACHING.part(null), outcome.remember());
         }
+        review(parts, state.review());
         put(parts, PartKind.OUTCOME.part(null), new Ending(outcome.status(), outcome.error(), outcome.degradation()));
         return parts;
+    }
+
+    /** The review request (the guard's) and each review round (the reviewer's), when there are any. */
+    static void review(SortedMap<String, String> parts, @Nullable Review review) {
+        if (review == null) {
+            return;
+        }
+        if (review.requested().any()) {
+            put(parts, PartKind.REVIEW_REQUEST.part(null), review.requested());
+        }
+        for (int n = 0; n < review.rounds().size(); n++) {
+            put(parts, PartKind.REVIEW.part(n + 1), review.rounds().get(n));
+        }
     }
 
     /** The question part: what the guard accepted. */

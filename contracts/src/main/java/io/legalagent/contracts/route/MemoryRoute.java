@@ -3,7 +3,9 @@ package io.legalagent.contracts.route;
 import io.legalagent.contracts.Topic;
 
 public enum MemoryRoute implements Route {
-    RECORDED(Topic.OBSERVER);
+    RECORDED(Topic.OBSERVER),
+    /** The question asked for answer review and the answer has not been approved: it waits first. */
+    REVIEW_ANSWER(Topic.REVIEWER);
 
     private final Topic topic;
 

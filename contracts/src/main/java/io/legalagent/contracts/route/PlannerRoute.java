@@ -9,7 +9,9 @@ import io.legalagent.contracts.Topic;
 public enum PlannerRoute implements Route {
     PLANNED(Topic.EXECUTOR),
     CACHE_HIT(Topic.MEMORY),
-    CACHE_HIT_SELECT(Topic.MC_SELECTOR);
+    CACHE_HIT_SELECT(Topic.MC_SELECTOR),
+    /** The question asked for plan review: the plan waits for a reviewer before any research. */
+    REVIEW_PLAN(Topic.REVIEWER);
 
     private final Topic topic;
 

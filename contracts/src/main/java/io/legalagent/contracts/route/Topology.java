@@ -24,6 +24,7 @@ public final class Topology {
                     case MC_SELECTOR -> McSelectorRoute.values();
                     case MEMORY -> MemoryRoute.values();
                     case OBSERVER -> ObserverRoute.values();
+                    case REVIEWER -> ReviewerRoute.values();
                 });
     }
 

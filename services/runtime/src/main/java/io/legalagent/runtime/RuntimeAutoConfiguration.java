@@ -26,7 +26,12 @@ import org.springframework.kafka.transaction.KafkaAwareTransactionManager;
 
 /** Runs every {@link Node} bean of the application on its inbox. */
 @AutoConfiguration(afterName = "org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration")
-@EnableConfigurationProperties({RuntimeSettings.class, TracingSettings.class, CustodySettings.class})
+@EnableConfigurationProperties({
+    RuntimeSettings.class,
+    TracingSettings.class,
+    CustodySettings.class,
+    ReviewSettings.class
+})
 public class RuntimeAutoConfiguration {
     private static final Logger log = LoggerFactory.getLogger(RuntimeAutoConfiguration.class);
 
