@@ -4,6 +4,7 @@ import io.legalagent.contracts.Question;
 import io.legalagent.model.ModelSettings;
 import io.legalagent.ports.FrozenConstants;
 import io.legalagent.ports.ScreenSkill;
+import io.legalagent.runtime.ReviewSettings;
 import io.legalagent.screen.InjectionDetector;
 import io.legalagent.screen.LayeredScreen;
 import io.legalagent.screen.rules.ScreenRules;
@@ -59,6 +60,7 @@ public class GuardConfiguration {
             ObjectProvider<InjectionDetector> detector,
             DetectorSettings detectorSettings,
             GuardSettings settings,
+            ReviewSettings review,
             Clock clock) {
         var provider =
                 model.getIfAvailable() == null ? null : model.getIfAvailable().provider();
@@ -72,7 +74,8 @@ public class GuardConfiguration {
                 settings.maxContextChars(),
                 clock,
                 () -> UUID.randomUUID().toString(),
-                settings.questionsOwner().owner());
+                settings.questionsOwner().owner(),
+                review.defaults());
         return new GuardNode(layers, settings, intake, packs);
     }
 }
