@@ -25,7 +25,13 @@ import org.springframework.kafka.core.ConsumerFactory;
  * the screen, so it is never asked.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties({GuardSettings.class, DetectorSettings.class, PackRegistrySettings.class})
+// The review settings are the runtime's too; bound here as well, so the guard stands up on its own.
+@EnableConfigurationProperties({
+    GuardSettings.class,
+    DetectorSettings.class,
+    PackRegistrySettings.class,
+    ReviewSettings.class
+})
 public class GuardConfiguration {
 
     /** Loaded at start-up and used once, so the first question does not pay for loading and compiling. */
