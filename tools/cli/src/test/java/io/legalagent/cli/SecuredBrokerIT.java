@@ -231,6 +231,38 @@ class SecuredBrokerIT {
     }
 
     @Test
+    void theReviewerParksResumesAndReadsTheDecisionsInItsOwnGroup() throws Exception {
+        send("reviewer", Topics.REVIEW);
+        send("reviewer", Topics.EXECUTOR);
+        send("reviewer", Topics.REVIEWS);
+        send("reviewer", Topics.DECISIONS);
+        read("reviewer", Topics.REVIEWER, AccessTable.groupOf(io.legalagent.contracts.NodeName.REVIEWER));
+        read("reviewer", Topics.REVIEW, null);
+        read("reviewer", Topics.DECISIONS, AccessTable.REVIEWER_DECISIONS_GROUP);
+
+        assertThat(causeOf(() -> send("reviewer", Topics.ANSWERS))).isInstanceOf(TopicAuthorizationException.class);
+        assertThatThrownBy(() -> read("reviewer", Topics.DECISIONS, "legal-gateway"))
+                .isInstanceOf(GroupAuthorizationException.class);
+    }
+
+    @Test
+    void onlyTheReviewerParksRunsAndOnlyTheGatewayAndTheReviewerDecide() throws Exception {
+        send(AccessTable.GATEWAY, Topics.DECISIONS);
+        read(AccessTable.GATEWAY, Topics.REVIEW, null);
+        read(AccessTable.GATEWAY, Topics.REVIEWS, null);
+
+        assertThat(causeOf(() -> send("client", Topics.DECISIONS))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send("planner", Topics.DECISIONS))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send("planner", Topics.REVIEW))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send("observer", Topics.REVIEW))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send(AccessTable.GATEWAY, Topics.REVIEW)))
+                .isInstanceOf(TopicAuthorizationException.class);
+        assertThatThrownBy(() -> read("client", Topics.REVIEW, null)).isInstanceOf(TopicAuthorizationException.class);
+        assertThatThrownBy(() -> read(AccessTable.GATEWAY, Topics.DECISIONS, null))
+                .isInstanceOf(TopicAuthorizationException.class);
+    }
+
+    @Test
     void theAuditCommandReadsWhatTheGatewayWritesAsTheAuditorAndTheClientCannot() throws Exception {
         var refusal = new AuditRecord(
                 1,
