@@ -230,6 +230,22 @@ class SecuredBrokerIT {
                 .isInstanceOf(GroupAuthorizationException.class);
     }
 
+    /** Compose's kafka-init runs the same command: the parked runs outlive the longest review there too. */
+    @Test
+    void theTopicsCommandCompactsTheParkedRunsAndKeepsThemAsTheCatalogueSays() throws Exception {
+        var topic = new org.apache.kafka.common.config.ConfigResource(
+                org.apache.kafka.common.config.ConfigResource.Type.TOPIC, Topics.REVIEW);
+        try (var admin = Admin.create(login(AccessTable.ADMIN, Map.of()))) {
+            var config = admin.describeConfigs(List.of(topic)).all().get().get(topic);
+
+            assertThat(config.get("cleanup.policy").value()).isEqualTo("compact,delete");
+            assertThat(config.get("retention.ms").value())
+                    .isEqualTo(Long.toString(
+                            io.legalagent.contracts.Topic.REVIEW.retention().toMillis()))
+                    .isEqualTo("2592000000");
+        }
+    }
+
     @Test
     void theReviewerParksResumesAndReadsTheDecisionsInItsOwnGroup() throws Exception {
         send("reviewer", Topics.REVIEW);
