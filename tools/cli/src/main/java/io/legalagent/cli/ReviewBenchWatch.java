@@ -94,7 +94,7 @@ final class ReviewBenchWatch implements AutoCloseable {
             return;
         }
         Json.decodeOrSkip(record.value(), ProgressEvent.class).ifPresent(event -> {
-            if (Topics.REVIEW.equals(event.topic())) {
+            if (ReviewWaits.isPark(event)) {
                 parked.putIfAbsent(event.runId(), event.requestId());
             } else if (NodeName.REVIEWER.id().equals(event.node()) && parked.containsKey(event.runId())) {
                 resumedAt.putIfAbsent(event.runId(), record.timestamp());

@@ -4,6 +4,7 @@ import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.ProgressEvent;
 import io.legalagent.contracts.Topics;
 import io.legalagent.contracts.review.ReviewKind;
+import io.legalagent.contracts.route.ReviewerRoute;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -20,12 +21,17 @@ final class ReviewWaits {
     Optional<ReviewKind> parked(ProgressEvent event) {
         var before = previous;
         previous = event;
-        if (!Topics.REVIEW.equals(event.topic())) {
+        if (!isPark(event)) {
             return Optional.empty();
         }
         parks++;
         boolean answer = before != null && NodeName.MEMORY.id().equals(before.node());
         return Optional.of(answer ? ReviewKind.ANSWER : ReviewKind.PLAN);
+    }
+
+    /** The reviewer's hop onto agent.review with route PARKED (not a write of a decided round there). */
+    static boolean isPark(ProgressEvent event) {
+        return ReviewerRoute.PARKED.name().equals(event.route()) && Topics.REVIEW.equals(event.topic());
     }
 
     /** How many times the run has parked so far. */

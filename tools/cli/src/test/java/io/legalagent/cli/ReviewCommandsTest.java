@@ -59,6 +59,9 @@ class ReviewCommandsTest {
         assertThat(waits.parked(event("memory", "REVIEW_ANSWER", Topics.REVIEWER)))
                 .isEmpty();
         assertThat(waits.parked(event("reviewer", "PARKED", Topics.REVIEW))).contains(ReviewKind.ANSWER);
+        // A write of a decided round back onto agent.review is no new park.
+        assertThat(waits.parked(event("reviewer", "ANSWER_APPROVED", Topics.REVIEW)))
+                .isEmpty();
         assertThat(waits.parks()).isEqualTo(2);
         assertThat(ReviewWaits.waitingLine(ReviewKind.PLAN, "r1"))
                 .isEqualTo("waiting for review (plan): run r1 \u2014 ./legal review approve r1");
