@@ -80,7 +80,8 @@ final class QuestionCommands {
 
         @Option(
                 names = "--wait",
-                description = "when the run waits for review, keep waiting for the answer (else exit 10 at once)")
+                description = "when the run waits for review, keep waiting for the answer (else exit 10 at once);"
+                        + " --timeout still bounds the whole wait")
         boolean waitForReview;
 
         @Mixin
