@@ -58,21 +58,18 @@ final class AskCommand {
             progressOut.println("asked: request " + options.requestId());
             var progress = new ProgressPrinter(progressOut, started);
             var reviews = new ReviewWaits();
-            var waiting = new ReviewKind[1];
             var published = watcher.await(
                     options.timeout(),
                     event -> {
                         progress.print(event);
-                        reviews.parked(event).ifPresent(kind -> {
-                            waiting[0] = kind;
-                            progressOut.println(ReviewWaits.waitingLine(kind, event.runId()));
-                        });
+                        reviews.parked(event)
+                                .ifPresent(kind -> progressOut.println(ReviewWaits.waitingLine(kind, event.runId())));
                     },
-                    () -> waiting[0] != null && !options.waitForReview());
+                    () -> reviews.parks() > 0 && !options.waitForReview());
             if (published.isEmpty()) {
                 String runId = watcher.runId().orElse(null);
-                if (waiting[0] != null && !options.waitForReview()) {
-                    return parked(options, runId, waiting[0]);
+                if (reviews.parks() > 0 && !options.waitForReview()) {
+                    return parked(options, runId, reviews.latest().orElseThrow());
                 }
                 err.println(timedOut(options, runId, reviews.parks() > 0));
                 return ExitCodes.TIMEOUT;

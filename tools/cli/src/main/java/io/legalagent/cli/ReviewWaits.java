@@ -16,6 +16,7 @@ import java.util.Optional;
 final class ReviewWaits {
     private ProgressEvent previous;
     private int parks;
+    private ReviewKind latest;
 
     /** The kind of review the run now waits for, when {@code event} is its park. */
     Optional<ReviewKind> parked(ProgressEvent event) {
@@ -26,7 +27,8 @@ final class ReviewWaits {
         }
         parks++;
         boolean answer = before != null && NodeName.MEMORY.id().equals(before.node());
-        return Optional.of(answer ? ReviewKind.ANSWER : ReviewKind.PLAN);
+        latest = answer ? ReviewKind.ANSWER : ReviewKind.PLAN;
+        return Optional.of(latest);
     }
 
     /** The reviewer's hop onto agent.review with route PARKED (not a write of a decided round there). */
@@ -37,6 +39,11 @@ final class ReviewWaits {
     /** How many times the run has parked so far. */
     int parks() {
         return parks;
+    }
+
+    /** The kind of the latest park, if the run parked. */
+    Optional<ReviewKind> latest() {
+        return Optional.ofNullable(latest);
     }
 
     /** The line {@code ask} prints when the run parks. */
