@@ -12,8 +12,8 @@ import java.util.Locale;
 
 /**
  * The answer for a person: status, how well its evidence holds, the markdown answer, the chosen
- * letter, the cited sources and apart those also consulted, metrics, trace id, and the link to the
- * run's trace when a trace viewer is configured.
+ * letter, the cited sources and apart those also consulted, the reviews (who decided what, when),
+ * metrics, trace id, and the link to the run's trace when a trace viewer is configured.
  */
 final class AnswerPrinter {
     /** The trace viewer's address (Jaeger's UI, for example http://localhost:16686). */
@@ -47,6 +47,11 @@ final class AnswerPrinter {
             out.println("Multiple-choice answer: (" + answer.mcAnswer() + ")");
         }
         printSources(answer);
+        var reviews = ReviewLines.of(answer.review());
+        if (!reviews.isEmpty()) {
+            out.println();
+            reviews.forEach(out::println);
+        }
         out.println();
         if (answer.metrics() != null) {
             out.println("Metrics: " + metrics(answer.metrics()));

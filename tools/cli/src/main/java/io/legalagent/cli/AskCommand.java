@@ -4,8 +4,11 @@ import io.legalagent.contracts.QuestionRequest;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.review.ReviewKind;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -14,7 +17,8 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 /**
  * {@code ask}: publishes a question keyed by a fresh request id, prints the run's progress as it
  * happens, then the answer. With {@code --json} the progress goes to stderr and stdout holds one
- * line, the answer exactly as published, so {@code | jq} and {@code | tail -1} both work.
+ * line, the answer exactly as published, so {@code | jq} and {@code | tail -1} both work. A run that
+ * parks for a reviewer ends the command with {@link ExitCodes#AWAITING_REVIEW} unless told to wait.
  */
 final class AskCommand {
     private static final Duration SETUP_TIMEOUT = Duration.ofSeconds(15);
@@ -30,12 +34,13 @@ final class AskCommand {
     int run(AskOptions options) throws InterruptedException {
         var progressOut = options.json() ? err : out;
         var request = new QuestionRequest(
-                options.question(),
-                options.choices().isEmpty() ? null : options.choices(),
-                options.requestId(),
-                SchemaVersion.CURRENT,
-                null,
-                options.library());
+                        options.question(),
+                        options.choices().isEmpty() ? null : options.choices(),
+                        options.requestId(),
+                        SchemaVersion.CURRENT,
+                        null,
+                        options.library())
+                .withReview(options.review());
         long started = System.nanoTime();
         try (var watcher =
                         new RunWatcher(KafkaClients.readCommittedConsumer(options.bootstrap()), options.requestId());
@@ -52,9 +57,21 @@ final class AskCommand {
             }
             progressOut.println("asked: request " + options.requestId());
             var progress = new ProgressPrinter(progressOut, started);
-            var published = watcher.await(options.timeout(), progress::print);
+            var reviews = new ReviewWaits();
+            var published = watcher.await(
+                    options.timeout(),
+                    event -> {
+                        progress.print(event);
+                        reviews.parked(event)
+                                .ifPresent(kind -> progressOut.println(ReviewWaits.waitingLine(kind, event.runId())));
+                    },
+                    () -> reviews.parks() > 0 && !options.waitForReview());
             if (published.isEmpty()) {
-                err.println(timedOut(options, watcher.runId().orElse(null)));
+                String runId = watcher.runId().orElse(null);
+                if (reviews.parks() > 0 && !options.waitForReview()) {
+                    return parked(options, runId, reviews.latest().orElseThrow());
+                }
+                err.println(timedOut(options, runId, reviews.parks() > 0));
                 return ExitCodes.TIMEOUT;
             }
             var answer = published.get().answer();
@@ -71,19 +88,38 @@ final class AskCommand {
         }
     }
 
-    static int exitCodeOf(RunStatus status) {
-        if (status == RunStatus.ANSWERED) {
-            return ExitCodes.OK;
+    /** Parked and not waiting: with --json, stdout's one line says so as an object. */
+    private int parked(AskOptions options, String runId, ReviewKind kind) {
+        if (options.json()) {
+            var line = new LinkedHashMap<String, Object>();
+            line.put("status", "AWAITING_REVIEW");
+            line.put("review", kind.name().toLowerCase(Locale.ROOT));
+            line.put("requestId", options.requestId());
+            line.put("runId", runId);
+            out.println(Json.MAPPER.writeValueAsString(line));
         }
-        return status == RunStatus.REJECTED ? ExitCodes.REJECTED : ExitCodes.FAILED;
+        return ExitCodes.AWAITING_REVIEW;
     }
 
-    private static String timedOut(AskOptions options, String runId) {
+    static int exitCodeOf(RunStatus status) {
+        return switch (status) {
+            case ANSWERED -> ExitCodes.OK;
+            case REJECTED -> ExitCodes.REJECTED;
+            case DECLINED -> ExitCodes.DECLINED;
+            default -> ExitCodes.FAILED;
+        };
+    }
+
+    private static String timedOut(AskOptions options, String runId, boolean reviewed) {
         String seconds = options.timeout().toMillis() / 1000.0 + " s";
         if (runId == null) {
             // Not one progress event: the guard never took the question.
             return "legal ask: no answer within " + seconds + " and no progress at all for request "
                     + options.requestId() + " - are the services running? (./legal status)";
+        }
+        if (reviewed) {
+            return "legal ask: no answer within " + seconds + " for request " + options.requestId() + " (run " + runId
+                    + ", which waited for review); if it still waits, ./legal review list shows it";
         }
         return "legal ask: no answer within " + seconds + " for request " + options.requestId() + " (run " + runId
                 + "); the run may still finish - its answer will be on " + Topics.ANSWERS

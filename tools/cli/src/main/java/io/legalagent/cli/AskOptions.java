@@ -1,15 +1,18 @@
 package io.legalagent.cli;
 
 import io.legalagent.contracts.Patterns;
+import io.legalagent.contracts.review.ReviewRequest;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * What {@code ask} was told: the question, its choices in the order given, how to wait, and the
- * library to research (null for the default corpus).
+ * What {@code ask} was told: the question, its choices in the order given, how to wait, the library
+ * to research (null for the default corpus), the reviews to ask for (null for none beyond the
+ * deployment's defaults) and whether to wait through them.
  */
 record AskOptions(
         String question,
@@ -18,7 +21,26 @@ record AskOptions(
         Duration timeout,
         String requestId,
         String bootstrap,
-        String library) {
+        String library,
+        ReviewRequest review,
+        boolean waitForReview) {
+
+    /** {@code --review plan,answer}: the pauses named, comma-separated; null for none given. */
+    static ReviewRequest review(String given) throws UsageException {
+        if (given == null) {
+            return null;
+        }
+        boolean plan = false;
+        boolean answer = false;
+        for (String part : given.split(",", -1)) {
+            switch (part.strip().toLowerCase(Locale.ROOT)) {
+                case "plan" -> plan = true;
+                case "answer" -> answer = true;
+                default -> throw new UsageException("--review takes plan, answer or plan,answer; got: " + given);
+            }
+        }
+        return new ReviewRequest(plan, answer);
+    }
 
     /** The library's name as given, checked by the rule the guard holds it to; null for none. */
     static String library(String given) throws UsageException {

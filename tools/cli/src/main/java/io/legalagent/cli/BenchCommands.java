@@ -8,9 +8,8 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code bench KIND}: hops, throughput, chaos, footprint and ledger restart the stack with the benchmark's
- * settings on a broker of its own and leave it as it was; ingest and documents need Chroma alone, injection,
- * retrieval and memory no
- * stack. The launcher's messages go to stderr: stdout is the tables, and with --json its last line.
+ * settings on a broker of its own and leave it as it was; review measures the running stack; ingest and
+ * documents need Chroma alone, injection, retrieval and memory no stack. The launcher's messages go to stderr: stdout is the tables, and with --json its last line.
  */
 @Command(
         name = "bench",
@@ -27,7 +26,8 @@ import picocli.CommandLine.Command;
             InjectionCommand.class,
             ScreenPassagesCommand.class,
             LedgerCommand.class,
-            FootprintCommand.class
+            FootprintCommand.class,
+            ReviewBenchCommand.class
         })
 final class BenchCommands {
     static Path sharedQa() {

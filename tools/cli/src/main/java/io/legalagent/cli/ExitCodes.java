@@ -30,6 +30,18 @@ final class ExitCodes {
      * hop signed by a key not that node's, out of place) or, with {@code --require-custody}, missing.
      */
     static final int CUSTODY = 9;
+    /** {@code ask --review}: the run is parked for a reviewer; {@code ./legal review approve RUN} resumes it. */
+    static final int AWAITING_REVIEW = 10;
+    /** A reviewer rejected the plan or the answer (or its review timed out into a rejection). */
+    static final int DECLINED = 11;
+    /** {@code review}: no such run, or a run of another organisation (the gateway's 404). */
+    static final int NO_SUCH_REVIEW = 12;
+    /** {@code review}: someone decided the review already (the gateway's 409, naming who and when). */
+    static final int ALREADY_DECIDED = 13;
+    /** {@code review}: the review is closed, its timeout decided it (the gateway's 410). */
+    static final int REVIEW_CLOSED = 14;
+    /** {@code review}: the token is missing, expired or lacks the reviewer role (the gateway's 401 or 403). */
+    static final int NOT_ALLOWED = 15;
 
     private ExitCodes() {}
 }

@@ -34,6 +34,7 @@ import picocli.CommandLine.HelpCommand;
             StackCommands.Down.class,
             StackCommands.Status.class,
             QuestionCommands.Ask.class,
+            ReviewCommands.class,
             QuestionCommands.Eval.class,
             IngestCommand.class,
             LibraryCommand.class,
@@ -60,7 +61,14 @@ import picocli.CommandLine.HelpCommand;
             "5:no answer in time (ask, eval)",
             "6:a replay found the research differs from its pack",
             "7:bench chaos: a question lost, duplicated or stuck, or a process did not come back",
-            "8:a replay found the answer's signature missing, by an untrusted key, or over other fields"
+            "8:a replay found the answer's signature missing, by an untrusted key, or over other fields",
+            "9:a replay found the chain of custody broken, or missing with --require-custody",
+            "10:the run waits for review (ask without --wait)",
+            "11:a reviewer declined the run (ask)",
+            "12:review: no such run waiting in your organisation",
+            "13:review: already decided (who and when are named)",
+            "14:review: closed, its timeout decided",
+            "15:review: not allowed (token expired, or no reviewer role)"
         },
         footer = {"%nEach command's options: legal help COMMAND, or legal COMMAND --help."})
 public final class Main {

@@ -36,7 +36,8 @@ final class QuestionCommands {
             name = "ask",
             mixinStandardHelpOptions = true,
             description = "Publish a question (starting the stack when it is not running), stream its progress,"
-                    + " print the answer. Exit 0 answered, 3 rejected, 4 failed, 5 no answer in time.")
+                    + " print the answer. Exit 0 answered, 3 rejected, 4 failed, 5 no answer in time, 10 waiting"
+                    + " for review (without --wait), 11 declined in review.")
     static final class Ask implements Callable<Integer> {
         @Parameters(
                 paramLabel = "QUESTION",
@@ -70,6 +71,19 @@ final class QuestionCommands {
                         + " the library is that organisation's")
         String library;
 
+        @Option(
+                names = "--review",
+                paramLabel = "plan,answer",
+                description = "pause for a reviewer: plan (before research), answer (before it is published), or"
+                        + " both; the deployment may ask for more (legal.review.plan, legal.review.answer)")
+        String review;
+
+        @Option(
+                names = "--wait",
+                description = "when the run waits for review, keep waiting for the answer (else exit 10 at once);"
+                        + " --timeout still bounds the whole wait")
+        boolean waitForReview;
+
         @Mixin
         ModelOptions model;
 
@@ -85,7 +99,9 @@ final class QuestionCommands {
                     Duration.ofMillis(Math.round(timeout * 1000)),
                     requestId == null ? UUID.randomUUID().toString() : requestId,
                     bootstrap == null ? Io.bootstrap() : bootstrap,
-                    AskOptions.library(library));
+                    AskOptions.library(library),
+                    AskOptions.review(review),
+                    waitForReview);
             if (bootstrap == null) {
                 ensureUp(model);
             }

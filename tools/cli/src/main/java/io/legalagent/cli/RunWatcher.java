@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -64,6 +65,14 @@ final class RunWatcher implements AutoCloseable {
 
     /** Reports each progress event of the run as it arrives and returns its answer, if it comes in time. */
     Optional<Published> await(Duration timeout, Consumer<ProgressEvent> onProgress) {
+        return await(timeout, onProgress, () -> false);
+    }
+
+    /**
+     * The same, giving up early once {@code stop} says so after a read (a run parked for a reviewer
+     * the caller will not wait for).
+     */
+    Optional<Published> await(Duration timeout, Consumer<ProgressEvent> onProgress, BooleanSupplier stop) {
         long deadline = System.nanoTime() + timeout.toNanos();
         Published answer = null;
         while (answer == null) {
@@ -72,6 +81,9 @@ final class RunWatcher implements AutoCloseable {
                 return Optional.empty();
             }
             answer = read(Duration.ofNanos(Math.min(left, POLL.toNanos())), onProgress);
+            if (answer == null && stop.getAsBoolean()) {
+                return Optional.empty();
+            }
         }
         read(DRAIN, onProgress);
         return Optional.of(answer);

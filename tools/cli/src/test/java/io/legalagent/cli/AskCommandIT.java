@@ -148,6 +148,93 @@ class AskCommandIT {
     }
 
     @Test
+    void aRunParkedForPlanReviewExitsWithTenAndSaysHowToDecide() {
+        var result = ask("--review", "plan", "What is battery?");
+
+        assertThat(result.exitCode()).as(result.stderr()).isEqualTo(ExitCodes.AWAITING_REVIEW);
+        String requestId = requestIdOf(result);
+        JsonNode asked = Json.MAPPER.readTree(answerer.questions.get(requestId).value());
+        assertThat(asked.get("review").get("plan").asBoolean()).isTrue();
+        assertThat(asked.get("review").get("answer").asBoolean()).isFalse();
+        String runId = runIdOf(result);
+        assertThat(result.out())
+                .containsSubsequence(
+                        "planner", "REVIEW_PLAN", "-> agent.reviewer", "reviewer", "PARKED", "-> agent.review")
+                .endsWith("waiting for review (plan): run " + runId + " \u2014 ./legal review approve " + runId + "\n")
+                .doesNotContain("== ANSWERED");
+    }
+
+    @Test
+    void jsonKeepsStdoutToOneLineWhenTheRunWaits() {
+        var result = ask("--json", "--review", "answer", "What is battery?");
+
+        assertThat(result.exitCode()).as(result.stderr()).isEqualTo(ExitCodes.AWAITING_REVIEW);
+        assertThat(result.out().lines()).hasSize(1);
+        JsonNode line = Json.MAPPER.readTree(result.lastLine());
+        assertThat(line.get("status").asString()).isEqualTo("AWAITING_REVIEW");
+        assertThat(line.get("review").asString()).isEqualTo("answer");
+        assertThat(result.stderr())
+                .contains(
+                        "waiting for review (answer): run " + line.get("runId").asString());
+    }
+
+    @Test
+    void waitKeepsWaitingThroughEachReviewToTheAnswerAndShowsTheReviews() {
+        var result = ask("--review", "plan,answer", "--wait", "What is battery?");
+
+        assertThat(result.exitCode()).as(result.stderr()).isZero();
+        String runId = runIdOf(result);
+        assertThat(result.out())
+                .containsSubsequence(
+                        "waiting for review (plan): run " + runId,
+                        "PLAN_APPROVED",
+                        "waiting for review (answer): run " + runId,
+                        "ANSWER_APPROVED",
+                        "== ANSWERED",
+                        "Reviews:",
+                        "plan review " + runId + "/1, asked 2026-11-29T08:00:00Z: edited by ann (firm) at"
+                                + " 2026-11-29T08:05:00Z",
+                        "plan shown (simple):",
+                        "1. What is battery?",
+                        "plan as edited (multi_hop):",
+                        "1. What are the elements of battery?",
+                        "2. Is intent required?",
+                        "answer review " + runId + "/2",
+                        "approved by ann (firm)");
+        assertThat(result.out().lines().filter(l -> l.startsWith("waiting for review")))
+                .hasSize(2);
+    }
+
+    @Test
+    void aRunDeclinedInReviewExitsWithElevenAndSaysWhoAndWhy() {
+        var result = ask("--review", "plan", "--wait", "Please decline this");
+
+        assertThat(result.exitCode()).as(result.stderr()).isEqualTo(ExitCodes.DECLINED);
+        assertThat(result.out())
+                .contains("== DECLINED (REVIEW_DECLINED)")
+                .contains("declined in review by ann (firm)")
+                .contains("rejected by ann (firm) at 2026-11-29T08:05:00Z: not a question for this client");
+    }
+
+    private static String requestIdOf(Cli result) {
+        return result.out()
+                .lines()
+                .filter(l -> l.startsWith("asked: request "))
+                .findFirst()
+                .orElseThrow()
+                .substring("asked: request ".length());
+    }
+
+    private static String runIdOf(Cli result) {
+        return result.out()
+                .lines()
+                .filter(l -> l.startsWith("run "))
+                .findFirst()
+                .orElseThrow()
+                .split("\\s+")[1];
+    }
+
+    @Test
     void badCommandLinesAreUsageErrors() {
         assertThat(Cli.run("ask", "--bootstrap-server", brokers, "Q", "-c", "A").exitCode())
                 .isEqualTo(ExitCodes.USAGE);
@@ -158,6 +245,9 @@ class AskCommandIT {
                 .contains("--timeout")
                 .contains("soon");
         assertThat(Cli.run("ask").exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(Cli.run("ask", "--bootstrap-server", brokers, "--review", "plans", "Q")
+                        .stderr())
+                .contains("--review takes plan, answer or plan,answer; got: plans");
         assertThat(Cli.run("frobnicate").exitCode()).isEqualTo(ExitCodes.USAGE);
     }
 

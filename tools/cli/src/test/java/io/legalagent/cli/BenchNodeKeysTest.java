@@ -20,7 +20,7 @@ class BenchNodeKeysTest {
         new BenchNodeKeys(bench).ensure();
 
         var keyring = NodeKeyring.read(bench.resolve("custody/keyring"));
-        // Every node but the observer, whose word is the answer's signature.
+        // Every node signs its hops (the reviewer its park and resume too); the observer signs the answer.
         assertThat(keyring.keys()).hasSize(NodeName.values().length - 1);
         assertThat(keyring.keys().values()).noneMatch(k -> k.node() == NodeName.OBSERVER);
         var executor = bench.resolve("custody/keys/executor.key");

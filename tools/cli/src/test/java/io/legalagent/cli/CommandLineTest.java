@@ -19,8 +19,11 @@ class CommandLineTest {
                 .contains(
                         "up", "down", "status", "ask", "eval", "ingest", "replay", "topics", "token", "audit", "bench")
                 .contains("Exit codes:")
-                .contains("3   the question was rejected (ask)")
-                .contains("7   bench chaos");
+                .contains("review")
+                .contains("3    the question was rejected (ask)")
+                .contains("7    bench chaos")
+                .contains("10   the run waits for review (ask without --wait)")
+                .contains("13   review: already decided");
         assertThat(Cli.run("--help").out()).isEqualTo(help.out());
     }
 

@@ -1,10 +1,18 @@
 package io.legalagent.cli;
 
 import io.legalagent.contracts.Answer;
+import io.legalagent.contracts.ErrorKind;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.ProgressEvent;
+import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.QuestionRequest;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.review.Review;
+import io.legalagent.contracts.review.ReviewAction;
+import io.legalagent.contracts.review.ReviewDecision;
+import io.legalagent.contracts.review.ReviewKind;
+import io.legalagent.contracts.review.ReviewRound;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -22,13 +30,16 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Stands in for the nine services: reads each question and answers it as the loop would, in
  * transactions, keyed by a run id of its own. What it does depends on the question's text:
- * "ignore" is rejected, "crash" fails, "silence" never gets an answer. Before every real answer it
- * aborts a transaction holding a wrong answer for the same run (a read_committed client must never
- * show it) and publishes a decoy run for another request.
+ * "ignore" is rejected, "crash" fails, "silence" never gets an answer. A question that asks for
+ * review parks on agent.review as the reviewer would, then resumes after a moment: approved (the plan
+ * edited), or declined when it says "decline". Before every real answer it aborts a transaction
+ * holding a wrong answer for the same run (a read_committed client must never show it) and publishes
+ * a decoy run for another request.
  */
 final class FakeAnswerer implements AutoCloseable {
     final Map<String, ConsumerRecord<String, byte[]>> questions = new ConcurrentHashMap<>();
@@ -88,6 +99,8 @@ final class FakeAnswerer implements AutoCloseable {
             inTransaction(
                     () -> progress(runId, request.requestId(), "guard", "REJECTED", Topics.OBSERVER, null, null, 1));
             finish(runId, request, RunStatus.REJECTED, "the question tries to override the instructions", 2);
+        } else if (request.review() != null && request.review().any()) {
+            new ReviewedRun(runId, request).run();
         } else if (q.contains("crash")) {
             inTransaction(
                     () -> progress(runId, request.requestId(), "guard", "SAFE", Topics.CLASSIFIER, null, null, 1));
@@ -118,8 +131,20 @@ final class FakeAnswerer implements AutoCloseable {
 
     /** The observer's hop: its progress event and the answer commit together. */
     private void finish(String runId, QuestionRequest request, RunStatus status, String reason, int hop) {
+        finish(runId, request, status, reason, hop, null);
+    }
+
+    private void finish(
+            String runId, QuestionRequest request, RunStatus status, String reason, int hop, Review review) {
+        var tree = (ObjectNode) Json.MAPPER.valueToTree(SampleAnswers.of(runId, request, status, reason));
+        if (review != null) {
+            tree.set("review", Json.MAPPER.valueToTree(review));
+        }
+        if (status == RunStatus.DECLINED) {
+            tree.put("errorKind", ErrorKind.REVIEW_DECLINED.name());
+        }
         // A field this CLI does not know, and non-ASCII text: a decoded and re-encoded answer would differ.
-        String json = Json.MAPPER.writeValueAsString(SampleAnswers.of(runId, request, status, reason));
+        String json = Json.MAPPER.writeValueAsString(tree);
         byte[] bytes = ("{\"laterField\": \"§ 1983 – kept\", " + json.substring(1)).getBytes(StandardCharsets.UTF_8);
         inTransaction(() -> {
             producer.send(new ProducerRecord<>(Topics.ANSWERS, request.requestId(), bytes));
@@ -158,6 +183,99 @@ final class FakeAnswerer implements AutoCloseable {
         var record = new ProducerRecord<>(Topics.PROGRESS, runId, Json.MAPPER.writeValueAsBytes(event));
         record.headers().add(Topics.REQUEST_ID_HEADER, requestId.getBytes(StandardCharsets.UTF_8));
         producer.send(record);
+    }
+
+    /** A run that parks for its reviews and resumes as a reviewer decided, a moment later. */
+    private final class ReviewedRun {
+        private final String runId;
+        private final QuestionRequest request;
+        private Review review;
+        private int hop;
+
+        ReviewedRun(String runId, QuestionRequest request) {
+            this.runId = runId;
+            this.request = request;
+            this.review = Review.requested(request.review());
+        }
+
+        void run() {
+            inTransaction(() -> {
+                hop("guard", "SAFE", Topics.CLASSIFIER);
+                hop("classifier", "CLASSIFIED", Topics.PLANNER);
+            });
+            if (request.review().plan()) {
+                inTransaction(() -> hop("planner", "REVIEW_PLAN", Topics.REVIEWER));
+                if (!parkThenDecide(ReviewKind.PLAN)) {
+                    return;
+                }
+            } else {
+                inTransaction(() -> hop("planner", "PLANNED", Topics.EXECUTOR));
+            }
+            inTransaction(() -> {
+                hop("executor", "EXECUTED", Topics.EVALUATOR);
+                hop("evaluator", "FINISH", Topics.MC_SELECTOR);
+                hop("mc-selector", "SELECTED", Topics.MEMORY);
+            });
+            if (request.review().answer()) {
+                inTransaction(() -> hop("memory", "REVIEW_ANSWER", Topics.REVIEWER));
+                if (!parkThenDecide(ReviewKind.ANSWER)) {
+                    return;
+                }
+            }
+            finish(runId, request, RunStatus.ANSWERED, null, ++hop, review);
+        }
+
+        /** Parks, waits a moment, decides: false when declined (the run is then over). */
+        private boolean parkThenDecide(ReviewKind kind) {
+            var round = new ReviewRound(
+                    review.nextId(runId),
+                    kind,
+                    Instant.parse("2026-11-29T08:00:00Z"),
+                    List.of("What is battery?"),
+                    QueryType.SIMPLE,
+                    null);
+            review = review.opened(round);
+            inTransaction(() -> hop("reviewer", "PARKED", Topics.REVIEW));
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            boolean decline = request.question().contains("decline");
+            var decision = new ReviewDecision(
+                    1,
+                    UUID.randomUUID().toString(),
+                    runId,
+                    round.id(),
+                    decline ? ReviewAction.REJECT : kind == ReviewKind.PLAN ? ReviewAction.EDIT : ReviewAction.APPROVE,
+                    decline || kind == ReviewKind.ANSWER
+                            ? null
+                            : List.of("What are the elements of battery?", "Is intent required?"),
+                    decline || kind == ReviewKind.ANSWER ? null : QueryType.MULTI_HOP,
+                    null,
+                    decline ? "not a question for this client" : null,
+                    new Owner("ann", "firm"),
+                    Instant.parse("2026-11-29T08:05:00Z"),
+                    false);
+            review = review.decided(decision);
+            if (decline) {
+                inTransaction(() -> hop("reviewer", "DECLINED", Topics.OBSERVER));
+                finish(runId, request, RunStatus.DECLINED, "declined in review by ann (firm)", ++hop, review);
+                return false;
+            }
+            inTransaction(() -> {
+                if (kind == ReviewKind.PLAN) {
+                    hop("reviewer", "PLAN_APPROVED", Topics.EXECUTOR);
+                } else {
+                    hop("reviewer", "ANSWER_APPROVED", Topics.MEMORY);
+                }
+            });
+            return true;
+        }
+
+        private void hop(String node, String route, String topic) {
+            progress(runId, request.requestId(), node, route, topic, null, null, ++hop);
+        }
     }
 
     private void inTransaction(Runnable sends) {

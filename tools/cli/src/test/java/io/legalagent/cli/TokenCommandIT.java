@@ -152,6 +152,43 @@ class TokenCommandIT {
         }
     }
 
+    @Test
+    void reviewAsAUserSignsInWithAReviewersTokenFromTheIssuer() throws IOException {
+        var authorization = new java.util.concurrent.atomic.AtomicReference<String>();
+        var gateway = com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+        gateway.createContext("/api/reviews", exchange -> {
+            authorization.set(exchange.getRequestHeaders().getFirst("Authorization"));
+            byte[] body = "{\"pending\":0,\"reviews\":[]}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        gateway.start();
+        try {
+            var result = run(
+                    env,
+                    "review",
+                    "list",
+                    "--as",
+                    "ann",
+                    "--organisation",
+                    "firm",
+                    "--gateway",
+                    "http://127.0.0.1:" + gateway.getAddress().getPort());
+
+            assertThat(result.exitCode()).as(result.stderr()).isZero();
+            assertThat(result.out()).contains("no review is waiting");
+            assertThat(authorization.get()).startsWith("Bearer ");
+            var claims = claims(authorization.get().substring("Bearer ".length()));
+            assertThat(claims.path("sub").asString()).isEqualTo("ann");
+            assertThat(claims.path("org").asString()).isEqualTo("firm");
+            assertThat(claims.path("roles").valueStream().map(JsonNode::asString))
+                    .containsExactly("reviewer");
+        } finally {
+            gateway.stop(0);
+        }
+    }
+
     private static JsonNode claims(String jwt) {
         String[] parts = jwt.split("\\.");
         assertThat(parts).hasSize(3);
