@@ -5,6 +5,7 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * The reviewer's figures: {@code legal.review.pending} (reviews waiting whose decisions this
@@ -21,15 +22,16 @@ final class ReviewMetrics {
     private final MeterRegistry registry;
     private final AtomicInteger pending = new AtomicInteger();
 
-    ReviewMetrics(MeterRegistry registry, ParkedRuns view) {
+    /** @param view the view, asked for on each reading (it is made after the resumer, which counts here) */
+    ReviewMetrics(MeterRegistry registry, Supplier<ParkedRuns> view) {
         this.registry = registry;
         Gauge.builder(PENDING, pending, AtomicInteger::get)
                 .description("Reviews waiting for a decision that this instance takes, as of the last sweep")
                 .register(registry);
-        Gauge.builder(PARKED, view, ParkedRuns::size)
+        Gauge.builder(PARKED, () -> view.get().size())
                 .description("Runs the view of agent.review holds, pending or decided")
                 .register(registry);
-        Gauge.builder(PARKED_BYTES, view, ParkedRuns::bytes)
+        Gauge.builder(PARKED_BYTES, () -> view.get().bytes())
                 .description("Bytes of records the view of agent.review holds")
                 .baseUnit("bytes")
                 .register(registry);

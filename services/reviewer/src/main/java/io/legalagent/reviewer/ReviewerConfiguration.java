@@ -27,7 +27,7 @@ public class ReviewerConfiguration {
 
     @Bean
     ReviewMetrics reviewMetrics(ObjectProvider<MeterRegistry> registry, ObjectProvider<ParkedRuns> view) {
-        return new ReviewMetrics(registry.getIfAvailable(() -> Metrics.globalRegistry), view.getObject());
+        return new ReviewMetrics(registry.getIfAvailable(() -> Metrics.globalRegistry), view::getObject);
     }
 
     @Bean
