@@ -216,21 +216,38 @@ class ReviewerKafkaIT {
     }
 
     @Test
-    void theViewsSizeIsOnTheMetricsEndpoint() throws Exception {
-        flow.park(Parked.planAsked(UUID.randomUUID().toString()));
+    void theViewsSizeAndTheDecisionsAreOnTheMetricsEndpoint() throws Exception {
+        var parked = flow.park(Parked.planAsked(UUID.randomUUID().toString()));
+        flow.decide(Parked.decision(parked, APPROVE));
+        // The view has read agent.review once the decision is applied.
+        assertThat(flow.records(Topics.EXECUTOR, parked.runId(), 1)).hasSize(1);
 
-        var http = java.net.http.HttpClient.newHttpClient();
-        var response = http.send(
-                java.net.http.HttpRequest.newBuilder(java.net.URI.create(
-                                "http://127.0.0.1:" + port + "/actuator/metrics/" + ReviewMetrics.PARKED_BYTES))
-                        .build(),
-                java.net.http.HttpResponse.BodyHandlers.ofString());
+        var bytes = metric(ReviewMetrics.PARKED_BYTES);
+        var parkedRuns = metric(ReviewMetrics.PARKED);
+        var approved = metric(ReviewMetrics.DECISIONS + "?tag=outcome:approved");
 
-        assertThat(response.statusCode()).isEqualTo(200);
-        // The view reads agent.review when a decision or the sweep asks; the gauge is there either way.
-        assertThat(response.body())
-                .contains("\"name\":\"legal.review.parked.bytes\"")
-                .contains("\"baseUnit\":\"bytes\"");
+        assertThat(bytes).contains("\"baseUnit\":\"bytes\"");
+        assertThat(valueOf(bytes)).as("bytes the view holds").isGreaterThan(1000);
+        assertThat(valueOf(parkedRuns)).as("runs the view holds").isGreaterThanOrEqualTo(1);
+        assertThat(valueOf(approved)).as("approved decisions").isGreaterThanOrEqualTo(1);
+    }
+
+    private String metric(String name) throws Exception {
+        var response = java.net.http.HttpClient.newHttpClient()
+                .send(
+                        java.net.http.HttpRequest.newBuilder(
+                                        java.net.URI.create("http://127.0.0.1:" + port + "/actuator/metrics/" + name))
+                                .build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(name).isEqualTo(200);
+        return response.body();
+    }
+
+    /** The first measurement's value in an /actuator/metrics reply. */
+    private static double valueOf(String body) {
+        var matcher = java.util.regex.Pattern.compile("\"value\":([0-9.Ee+-]+)").matcher(body);
+        assertThat(matcher.find()).as(body).isTrue();
+        return Double.parseDouble(matcher.group(1));
     }
 
     private static String last(AgentState state) {
