@@ -5,6 +5,8 @@ import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.review.ReviewAction;
+import io.legalagent.contracts.route.ReviewerRoute;
 import io.legalagent.contracts.route.Route;
 import io.legalagent.contracts.route.RuntimeRoute;
 import io.legalagent.contracts.route.Topology;
@@ -37,7 +39,7 @@ public final class CustodyCheck {
         if (unfinished.isPresent()) {
             return unfinished.get();
         }
-        return parts(Parts.of(state), Claims.of(state.custody()), true, chain);
+        return parts(Parts.of(state), Claims.of(state.custody()), edits(state), chain);
     }
 
     /**
@@ -55,7 +57,7 @@ public final class CustodyCheck {
         if (unfinished.isPresent()) {
             return unfinished.get();
         }
-        return parts(AnswerParts.of(answer), Claims.of(custody), false, chain);
+        return parts(AnswerParts.of(answer), Claims.of(custody), null, chain);
     }
 
     private static CustodyVerdict check(String runId, List<Attestation> chain, List<Hop> trail, NodeKeyring keys) {
@@ -139,11 +141,19 @@ public final class CustodyCheck {
                     ? Optional.empty()
                     : Optional.of("a run starts at the guard, not at " + hop.node());
         }
-        if (!node.get().inbox().equals(before.topic())) {
+        if (!node.get().inbox().equals(before.topic()) && !resumes(node.get(), before)) {
             return Optional.of(
                     hop.node() + " reads " + node.get().inbox() + ", but the hop before led to " + before.topic());
         }
         return Optional.empty();
+    }
+
+    /** The reviewer resumes the runs it parked: its hop right after its own PARKED hop reads agent.review. */
+    private static boolean resumes(NodeName node, Hop before) {
+        return node == NodeName.REVIEWER
+                && before.node().equals(node.id())
+                && before.route().equals(ReviewerRoute.PARKED.name())
+                && before.topic().equals(Topics.REVIEW);
     }
 
     /** Every part the hop vouches for is of a kind its node may produce. */
@@ -167,8 +177,40 @@ public final class CustodyCheck {
                 .findFirst();
     }
 
+    /**
+     * @param custody the whole chain, when {@code now} is every part of the state (a claimed part
+     *     must then still be there); null when it is only the parts an answer shows
+     */
+    /** The reviewer's hops that resumed a run with an edited plan, which may leave planned steps out. */
+    private static List<Attestation> edits(AgentState state) {
+        boolean edited = state.review().rounds().stream()
+                .anyMatch(r -> r.decision() != null && r.decision().action() == ReviewAction.EDIT);
+        if (!edited) {
+            return List.of();
+        }
+        return state.custody().stream()
+                .filter(a ->
+                        a.node().equals(NodeName.REVIEWER.id()) && a.route().equals(ReviewerRoute.PLAN_APPROVED.name()))
+                .toList();
+    }
+
+    /**
+     * A planned step an edit in review left out: a plan part gone, claimed before a reviewer's hop
+     * that resumed a run whose review holds an edit. Its evidence, had it any, may not go.
+     */
+    private static boolean removedInReview(String part, Attestation by, List<Attestation> edits) {
+        return PartKind.of(part).filter(k -> k == PartKind.PLAN).isPresent()
+                && edits.stream().anyMatch(a -> a.hop() > by.hop());
+    }
+
+    /**
+     * @param edits the reviewer's hops that edited the plan, when {@code now} is every part of the
+     *     state (a claimed part must then still be there, unless an edit left it out); null when it
+     *     is only the parts an answer shows
+     */
     private static CustodyVerdict parts(
-            Map<String, String> now, Claims claims, boolean complete, CustodyVerdict chain) {
+            Map<String, String> now, Claims claims, List<Attestation> edits, CustodyVerdict chain) {
+        boolean complete = edits != null;
         for (var part : now.entrySet()) {
             var claim = claims.byPart().get(part.getKey());
             if (claim == null) {
@@ -189,8 +231,8 @@ public final class CustodyCheck {
         }
         if (complete) {
             for (var claim : claims.byPart().entrySet()) {
-                if (!now.containsKey(claim.getKey())) {
-                    var by = claim.getValue().by();
+                var by = claim.getValue().by();
+                if (!now.containsKey(claim.getKey()) && !removedInReview(claim.getKey(), by, edits)) {
                     return CustodyVerdict.broken(
                             by.hop(),
                             by.node(),

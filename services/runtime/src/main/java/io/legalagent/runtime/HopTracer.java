@@ -27,6 +27,7 @@ import io.legalagent.ports.SecretMask;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
@@ -37,6 +38,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.header.Headers;
+import org.jspecify.annotations.Nullable;
 import org.springframework.kafka.support.KafkaUtils;
 
 /**
@@ -55,10 +57,36 @@ public final class HopTracer {
 
     /** Starts the span of a visit to {@code node} for this record; the caller makes it current. */
     Span start(NodeName node, ConsumerRecord<String, byte[]> record, String operation) {
-        var parent = openTelemetry
+        return builder(node, record, operation, contextOf(record.headers())).startSpan();
+    }
+
+    /**
+     * Starts the span of a parked run's resumption: a child of the parked record's context (the hop
+     * that parked it), linked to the decision record's context (whoever decided). Without a parked
+     * record, a child of the decision's.
+     */
+    Span startResume(NodeName node, ConsumerRecord<String, byte[]> decision, @Nullable Headers parked) {
+        var decided = contextOf(decision.headers());
+        if (parked == null) {
+            return builder(node, decision, "resume", decided).startSpan();
+        }
+        var builder = builder(node, decision, "resume", contextOf(parked));
+        var link = Span.fromContext(decided).getSpanContext();
+        if (link.isValid()) {
+            builder.addLink(link);
+        }
+        return builder.startSpan();
+    }
+
+    private Context contextOf(Headers headers) {
+        return openTelemetry
                 .getPropagators()
                 .getTextMapPropagator()
-                .extract(Context.root(), record.headers(), KafkaHeaderCarrier.INSTANCE);
+                .extract(Context.root(), headers, KafkaHeaderCarrier.INSTANCE);
+    }
+
+    private SpanBuilder builder(
+            NodeName node, ConsumerRecord<String, byte[]> record, String operation, Context parent) {
         var span = tracer.spanBuilder(node.id() + " " + operation)
                 .setParent(parent)
                 .setSpanKind(SpanKind.CONSUMER)
@@ -78,7 +106,7 @@ public final class HopTracer {
         if (record.key() != null) {
             span.setAttribute(MESSAGING_KAFKA_MESSAGE_KEY, record.key());
         }
-        return span.startSpan();
+        return span;
     }
 
     /** Writes the current trace context into outgoing headers. */

@@ -47,6 +47,7 @@ final class NodeContainerFactory {
     private final EnvelopeCodec codec;
     private final HopTracer tracer;
     private final List<HopListener> hopListeners;
+    private final List<HopNotices> notices;
     private final RuntimeSettings settings;
     private final Clock clock;
     private final List<FrozenConstants> frozenConstants;
@@ -71,6 +72,7 @@ final class NodeContainerFactory {
         this.codec = parts.codec();
         this.tracer = parts.tracer();
         this.hopListeners = parts.hopListeners();
+        this.notices = parts.notices();
         this.settings = settings;
         this.clock = parts.clock();
         this.frozenConstants = parts.frozenConstants();
@@ -85,8 +87,7 @@ final class NodeContainerFactory {
     <R extends Enum<R>> ConcurrentMessageListenerContainer<String, byte[]> create(Node<R> node) {
         RouteCheck.verify(node);
         boolean exactlyOnce = transactions != null;
-        var publisher = new RunPublisher(
-                template, codec, tracer, clock, !exactlyOnce, settings.kafka().deliveryTimeout(), tracingUi, signer);
+        var publisher = publisher();
         var inboxes = node instanceof IntakeNode<?> intake
                 ? intake.inboxes()
                 : List.of(node.name().inbox());
@@ -115,18 +116,9 @@ final class NodeContainerFactory {
         properties.setShutdownTimeout(settings.shutdownTimeout().toMillis());
         properties.setKafkaConsumerProperties(consumerProperties(node.name(), inboxes.size() > 1));
         var constants = constantsOf(node.name());
+        var writer = new HopWriter(node.name(), publisher, custodian, constants, hopListeners, notices, clock);
         properties.setMessageListener(new NodeListener<>(
-                node,
-                reader,
-                publisher,
-                tracer,
-                hopListeners,
-                clock,
-                settings.maxHops(),
-                constants,
-                inFlight,
-                custodian,
-                custody.gateOf(node.name())));
+                node, reader, publisher, tracer, writer, settings.maxHops(), inFlight, custody.gateOf(node.name())));
         var container = new FenceRecoveringContainer(consumers, properties, inFlight);
         container.setBeanName("node-" + node.name().id());
         // Without a publisher the container neither announces its consumers' stops nor reacts to them.
@@ -151,12 +143,35 @@ final class NodeContainerFactory {
         return container;
     }
 
+    /** A publisher of hops on this factory's template: awaiting each write when at-least-once. */
+    RunPublisher publisher() {
+        return new RunPublisher(
+                template,
+                codec,
+                tracer,
+                clock,
+                transactions == null,
+                settings.kafka().deliveryTimeout(),
+                tracingUi,
+                signer);
+    }
+
+    ApplicationEventPublisher events() {
+        return events;
+    }
+
+    /** How {@code node}'s hops are written when they do not come from its inbox (a resumption). */
+    HopWriter writerOf(NodeName node, RunPublisher publisher) {
+        return new HopWriter(
+                node, publisher, custody.custodianOf(node), constantsOf(node), hopListeners, notices, clock);
+    }
+
     /**
      * The node's own {@code max.poll.interval.ms}, logged with how it was reached; and, with an
      * instance id, its static membership ({@code group.instance.id}, suffixed per consumer thread by
      * the container when there are several).
      */
-    private Properties consumerProperties(NodeName node, boolean severalInboxes) {
+    Properties consumerProperties(NodeName node, boolean severalInboxes) {
         var budget = PollBudget.of(node, budgets, settings);
         if (budget.tooShort()) {
             log.warn(
@@ -195,6 +210,7 @@ final class NodeContainerFactory {
             EnvelopeCodec codec,
             HopTracer tracer,
             List<HopListener> hopListeners,
+            List<HopNotices> notices,
             Clock clock,
             List<FrozenConstants> frozenConstants,
             List<HopBudget> budgets,
@@ -204,6 +220,7 @@ final class NodeContainerFactory {
             Custody custody) {
         RunParts {
             hopListeners = List.copyOf(hopListeners);
+            notices = List.copyOf(notices);
             frozenConstants = List.copyOf(frozenConstants);
             budgets = List.copyOf(budgets);
         }

@@ -102,6 +102,16 @@ final class RunPublisher {
         }
     }
 
+    /** Writes a notice a hop owes, with the hop's trace context. */
+    void notice(Notice notice) {
+        awaitWrites(send(new ProducerRecord<>(notice.topic(), notice.key(), codec.encode(notice.message()))));
+    }
+
+    /** Writes a state as it is, keyed by run id: the record a resumed run leaves where it was parked. */
+    void put(String topic, AgentState state) {
+        awaitWrites(send(new ProducerRecord<>(topic, state.runId(), codec.encode(state))));
+    }
+
     /** Copies an unreadable record to the inbox's dead-letter topic with the reason in its headers. */
     void deadLetter(ConsumerRecord<String, byte[]> record, String reason) {
         awaitWrites(send(DeadLetter.of(record, reason)));

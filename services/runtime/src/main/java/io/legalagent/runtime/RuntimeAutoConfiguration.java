@@ -6,11 +6,13 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -72,6 +74,14 @@ public class RuntimeAutoConfiguration {
         return new AtLeastOnceProducer((ProducerFactory<String, byte[]>) configured);
     }
 
+    /** The view of parked runs, in a process whose node resumes them. */
+    @Bean
+    @ConditionalOnBean(Resumer.class)
+    @SuppressWarnings("unchecked")
+    ParkedRuns parkedRuns(ConsumerFactory<?, ?> consumers, Resumer<?, ?> resumer) {
+        return new ParkedRuns((ConsumerFactory<String, byte[]>) consumers, resumer.parked(), resumer.decisions());
+    }
+
     @Bean
     @SuppressWarnings("unchecked")
     NodeContainers nodeContainers(
@@ -83,6 +93,9 @@ public class RuntimeAutoConfiguration {
             EnvelopeCodec codec,
             HopTracer tracer,
             ObjectProvider<HopListener> hopListeners,
+            ObjectProvider<HopNotices> notices,
+            ObjectProvider<Resumer<?, ?>> resumers,
+            ObjectProvider<ParkedRuns> parkedRuns,
             RuntimeSettings settings,
             Clock clock,
             ObjectProvider<FrozenConstants> frozenConstants,
@@ -116,6 +129,7 @@ public class RuntimeAutoConfiguration {
                 codec,
                 tracer,
                 hopListeners.orderedStream().toList(),
+                notices.orderedStream().toList(),
                 clock,
                 frozenConstants.orderedStream().toList(),
                 budgets.orderedStream().toList(),
@@ -125,6 +139,10 @@ public class RuntimeAutoConfiguration {
                 new Custody(custody, registry.getIfAvailable(() -> Metrics.globalRegistry)));
         var factory = new NodeContainerFactory(
                 (ConsumerFactory<String, byte[]>) consumers, hops, manager, parts, settings, inFlight);
-        return new NodeContainers(nodes.stream().map(factory::create).toList(), inFlight, settings);
+        var containers = new ArrayList<>(nodes.stream().map(factory::create).toList());
+        var resuming = new ResumeContainerFactory(
+                factory, (ConsumerFactory<String, byte[]>) consumers, hops, manager, codec, tracer, settings, inFlight);
+        resumers.orderedStream().forEach(resumer -> containers.add(resuming.create(resumer, parkedRuns.getObject())));
+        return new NodeContainers(containers, inFlight, settings);
     }
 }
