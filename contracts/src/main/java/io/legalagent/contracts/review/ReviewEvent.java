@@ -17,9 +17,11 @@ public record ReviewEvent(
         @JsonPropertyDescription("Message schema version; readers refuse any other.") int schemaVersion,
         Type type,
         String runId,
-        String requestId,
+        @JsonPropertyDescription("Absent when a refused decision named a run no review knows.") @Nullable
+                String requestId,
         String reviewId,
-        ReviewKind kind,
+        @JsonPropertyDescription("Absent when a refused decision named a run no review knows.") @Nullable
+                ReviewKind kind,
         @JsonPropertyDescription("Who asked; reviewers of this organisation may decide.") @Nullable Owner asker,
         @JsonPropertyDescription("DECIDED and REFUSED: the decision's action.") @Nullable ReviewAction action,
         @JsonPropertyDescription("Who decided, or whose decision was refused; absent for a timeout.") @Nullable
