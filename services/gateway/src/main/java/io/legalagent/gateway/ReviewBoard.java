@@ -50,10 +50,14 @@ final class ReviewBoard implements Consumer<ConsumerRecord<String, byte[]>> {
         return Optional.ofNullable(runs.get(runId));
     }
 
-    /** The runs waiting for a reviewer of {@code organisation}, the longest waiting first. */
+    /**
+     * The runs waiting for a reviewer of {@code organisation}, the longest waiting first; not those
+     * this gateway has published a decision on, which the reviewer node is about to resume.
+     */
     List<ParkedRun> pending(String organisation) {
         return runs.values().stream()
                 .filter(run -> run.standing() == ParkedRun.Standing.PENDING)
+                .filter(run -> !published.containsKey(run.latest().orElseThrow().id()))
                 .filter(run -> run.asker() != null && run.asker().organisation().equals(organisation))
                 .sorted(Comparator.comparing(
                                 (ParkedRun run) -> run.latest().orElseThrow().requestedAt())

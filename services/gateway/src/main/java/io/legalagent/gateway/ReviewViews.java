@@ -2,7 +2,6 @@ package io.legalagent.gateway;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Choice;
-import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.review.ReviewKind;
@@ -53,7 +52,12 @@ final class ReviewViews {
             @Schema(description = "The oldest first") List<PendingReview> reviews) {}
 
     /** One research step of the run as it stands. */
+    @Schema(name = "ReviewedStep")
     record StepView(int id, String question, String status) {}
+
+    /** One hop of the run's trail: the node, the route it chose, the topic that leads to. */
+    @Schema(name = "TrailHop")
+    record TrailHop(String node, String route, String topic) {}
 
     /** A paused (or resumed) run, as its last record on agent.review holds it. */
     @Schema(name = "ReviewedRun")
@@ -72,7 +76,7 @@ final class ReviewViews {
                     @Nullable
                     String pendingReviewId,
             @Schema(description = "The research plan as it stands") List<StepView> plan,
-            @Schema(description = "The hops so far, in order") List<Hop> hops,
+            @Schema(description = "The hops so far, in order") List<TrailHop> hops,
             @Schema(description = "Each review so far with its decision") List<ReviewRound> rounds,
             @Schema(types = {"string", "null"}) @Nullable String answer,
             @Schema(types = {"string", "null"}) @Nullable String mcAnswer) {}
@@ -110,7 +114,9 @@ final class ReviewViews {
                         .map(step -> new StepView(
                                 step.id(), step.question(), step.status().name()))
                         .toList(),
-                state.telemetry().trail(),
+                state.telemetry().trail().stream()
+                        .map(hop -> new TrailHop(hop.node(), hop.route(), hop.topic()))
+                        .toList(),
                 state.review().rounds(),
                 state.outcome().finalAnswer(),
                 letter(state));

@@ -68,6 +68,7 @@ class ReviewBoardTest {
                 .as("a second claim on the same review")
                 .isFalse();
         assertThat(board.publishedOn(decision.reviewId())).contains(decision);
+        assertThat(board.pending("firm-a")).as("no longer waiting for anyone").isEmpty();
         read(state.runId(), ParkedStates.decided(state, decision));
         assertThat(board.publishedOn(decision.reviewId())).isEmpty();
     }
