@@ -80,10 +80,11 @@ class AccessTableTest {
         var gateway = AccessTable.gateway();
 
         assertThat(topics(gateway, Operation.WRITE))
-                .containsExactly(Topics.GATEWAY_QUESTIONS, Topics.AUDIT, Topics.DOCUMENTS)
+                .containsExactly(Topics.GATEWAY_QUESTIONS, Topics.AUDIT, Topics.DOCUMENTS, Topics.DECISIONS)
                 .doesNotContain(Topics.QUESTIONS);
         assertThat(topics(gateway, Operation.READ))
-                .containsExactly(Topics.ANSWERS, Topics.PROGRESS, Topics.DOCUMENT_PROGRESS);
+                .containsExactly(
+                        Topics.ANSWERS, Topics.PROGRESS, Topics.DOCUMENT_PROGRESS, Topics.REVIEW, Topics.REVIEWS);
         assertThat(gateway.grants()).noneMatch(g -> g.resource() != Resource.TOPIC);
     }
 
@@ -140,15 +141,20 @@ class AccessTableTest {
     @Test
     void theLagReaderOnlyDescribes() {
         assertThat(AccessTable.lagReader().grants())
-                .hasSize(19)
+                .hasSize(23)
                 .allMatch(g -> g.operation() == Operation.DESCRIBE)
                 .contains(new Grant(Resource.GROUP, "legal-guard", false, Operation.DESCRIBE))
                 .as("the guard scales on the gateway's questions too")
-                .contains(new Grant(Resource.TOPIC, "legal.gateway.questions", false, Operation.DESCRIBE));
+                .contains(new Grant(Resource.TOPIC, "legal.gateway.questions", false, Operation.DESCRIBE))
+                .as("decisions waiting scale the reviewer")
+                .contains(
+                        new Grant(Resource.TOPIC, Topics.DECISIONS, false, Operation.DESCRIBE),
+                        new Grant(Resource.GROUP, "legal-reviewer-decisions", false, Operation.DESCRIBE),
+                        new Grant(Resource.GROUP, "legal-reviewer", false, Operation.DESCRIBE));
     }
 
     @Test
-    void nineNodesTheIngestTheClientTheGatewayTheAuditorAndTheLagReaderHaveIdentitiesTheAdminIsNotListed() {
+    void tenNodesTheIngestTheClientTheGatewayTheAuditorAndTheLagReaderHaveIdentitiesTheAdminIsNotListed() {
         assertThat(AccessTable.identities())
                 .extracting(Identity::name)
                 .containsExactly(
@@ -161,6 +167,7 @@ class AccessTableTest {
                         "mc-selector",
                         "memory",
                         "observer",
+                        "reviewer",
                         "ingest",
                         "client",
                         "gateway",
@@ -168,5 +175,70 @@ class AccessTableTest {
                         "pack-registrar",
                         "keda")
                 .doesNotContain(AccessTable.ADMIN);
+    }
+
+    @Test
+    void theReviewerParksAndResumesRunsReadsDecisionsAndWritesReviewEvents() {
+        var reviewer = AccessTable.node(NodeName.REVIEWER);
+
+        assertThat(topics(reviewer, Operation.READ)).containsExactly(Topics.REVIEWER, Topics.REVIEW, Topics.DECISIONS);
+        assertThat(topics(reviewer, Operation.WRITE))
+                .containsExactly(
+                        Topics.REVIEW,
+                        Topics.EXECUTOR,
+                        Topics.MEMORY,
+                        Topics.OBSERVER,
+                        Topics.PROGRESS,
+                        Topics.deadLetterOf(Topics.REVIEWER),
+                        Topics.REVIEWS,
+                        Topics.DECISIONS,
+                        Topics.deadLetterOf(Topics.DECISIONS));
+        assertThat(reviewer.grants())
+                .filteredOn(g -> g.resource() != Resource.TOPIC)
+                .containsExactlyInAnyOrder(
+                        new Grant(Resource.GROUP, "legal-reviewer", false, Operation.READ),
+                        new Grant(Resource.GROUP, AccessTable.REVIEWER_DECISIONS_GROUP, false, Operation.READ),
+                        new Grant(Resource.TRANSACTIONAL_ID, "legal-reviewer-", true, Operation.WRITE));
+    }
+
+    @Test
+    void onlyTheReviewerParksRunsAndResumesThem() {
+        for (var identity : AccessTable.identities()) {
+            boolean reviewer = identity.name().equals(NodeName.REVIEWER.id());
+            assertThat(topics(identity, Operation.WRITE).contains(Topics.REVIEW))
+                    .as(identity.name() + " writes agent.review")
+                    .isEqualTo(reviewer);
+            assertThat(topics(identity, Operation.WRITE).contains(Topics.REVIEWS))
+                    .as(identity.name() + " writes legal.reviews")
+                    .isEqualTo(reviewer);
+            assertThat(topics(identity, Operation.READ).contains(Topics.DECISIONS))
+                    .as(identity.name() + " reads legal.decisions")
+                    .isEqualTo(reviewer);
+            assertThat(topics(identity, Operation.READ).contains(Topics.REVIEW))
+                    .as(identity.name() + " reads agent.review")
+                    .isEqualTo(reviewer || identity.name().equals(AccessTable.GATEWAY));
+        }
+    }
+
+    @Test
+    void onlyTheGatewayAndTheReviewersSweepDecideNeverTheClientOrAnotherNode() {
+        for (var identity : AccessTable.identities()) {
+            assertThat(topics(identity, Operation.WRITE).contains(Topics.DECISIONS))
+                    .as(identity.name() + " writes legal.decisions")
+                    .isEqualTo(identity.name().equals(AccessTable.GATEWAY)
+                            || identity.name().equals(NodeName.REVIEWER.id()));
+        }
+        assertThat(topics(AccessTable.client(), Operation.WRITE)).doesNotContain(Topics.DECISIONS);
+        assertThat(topics(AccessTable.client(), Operation.READ)).doesNotContain(Topics.REVIEW, Topics.REVIEWS);
+    }
+
+    @Test
+    void theNodesThatAskForReviewWriteTheReviewersInboxOthersDoNot() {
+        for (var node : NodeName.values()) {
+            boolean asks = node == NodeName.PLANNER || node == NodeName.REPLANNER || node == NodeName.MEMORY;
+            assertThat(topics(AccessTable.node(node), Operation.WRITE).contains(Topics.REVIEWER))
+                    .as(node.id() + " writes agent.reviewer")
+                    .isEqualTo(asks);
+        }
     }
 }

@@ -17,11 +17,15 @@ import java.util.stream.Stream;
  * (the observer, for errors and the hop limit; {@code legal.progress}; its inbox's dead-letter
  * topic), with transactional ids of its own prefix. Only the guard keeps the request-id ledger; only
  * the memory also reads {@code legal.answers}, with its group {@code legal-memory-answers}. The
+ * reviewer also reads its parked runs on {@code agent.review} (the whole topic, no group) and the decisions on
+ * {@code legal.decisions} (group {@code legal-reviewer-decisions}), and writes the review events on
+ * {@code legal.reviews}, the decisions of timed-out reviews and the decisions' dead letters. The
  * {@code client} identity asks: it writes questions and reads answers and progress; the
  * {@code gateway} asks for its signed-in callers on a topic only it may write,
  * {@code legal.gateway.questions}, with no consumer group (each replica reads every partition by
  * assignment), writes the audit trail, and also sends files to {@code legal.documents} and reads their
- * progress; the {@code auditor} only reads the audit trail; the
+ * progress; it shows the parked runs and review events ({@code agent.review}, {@code legal.reviews}, by
+ * assignment) and is the only one besides the reviewer that writes {@code legal.decisions}; the {@code auditor} only reads the audit trail; the
  * {@code pack-registrar} only writes the registered pack sets, {@code legal.packs}, which the guard reads
  * by assignment; the {@code ingest} service reads {@code legal.documents} with its own group and writes the
  * files' progress and its dead letters, with transactional ids of its own prefix; the lag reader only
@@ -52,6 +56,10 @@ public final class AccessTable {
      * those worth remembering in QA memory.
      */
     public static final String MEMORY_ANSWERS_GROUP = "legal-memory-answers";
+
+    /** The reviewer's group on {@code legal.decisions}: each decision resumes its run once. */
+    public static final String REVIEWER_DECISIONS_GROUP = "legal-reviewer-decisions";
+
     /** Publishes pack sets on {@code legal.packs} ({@code ./legal pack register}); its only grant. */
     public static final String PACK_REGISTRAR = "pack-registrar";
 
@@ -61,7 +69,7 @@ public final class AccessTable {
     private AccessTable() {}
 
     /**
-     * Every identity with grants: the nine nodes in loop order, the ingest, the client, the gateway,
+     * Every identity with grants: the nine nodes in loop order and the reviewer, the ingest, the client, the gateway,
      * the auditor, the pack registrar,
      * the lag reader.
      */
@@ -88,6 +96,9 @@ public final class AccessTable {
             grants.add(new Grant(Resource.GROUP, groupOf(node), false, Grant.Operation.DESCRIBE));
         }
         grants.add(new Grant(Resource.TOPIC, Topic.GATEWAY_QUESTIONS.topicName(), false, Grant.Operation.DESCRIBE));
+        // Decisions waiting resume runs: they scale the reviewer as its inbox does.
+        grants.add(new Grant(Resource.TOPIC, Topic.DECISIONS.topicName(), false, Grant.Operation.DESCRIBE));
+        grants.add(new Grant(Resource.GROUP, REVIEWER_DECISIONS_GROUP, false, Grant.Operation.DESCRIBE));
         return new Identity(LAG_READER, grants);
     }
 
@@ -119,7 +130,25 @@ public final class AccessTable {
             grants.add(Grant.read(Resource.TOPIC, Topic.ANSWERS.topicName()));
             grants.add(Grant.read(Resource.GROUP, MEMORY_ANSWERS_GROUP));
         }
+        if (node == NodeName.REVIEWER) {
+            grants.addAll(reviewing());
+        }
         return new Identity(node.id(), grants);
+    }
+
+    /**
+     * What the reviewer needs besides its routes: its view of the parked runs (every partition, by
+     * assignment), the decisions with its own group, the review events, the decisions its sweep makes
+     * for reviews that timed out, and the dead letters of unreadable decisions.
+     */
+    private static List<Grant> reviewing() {
+        return List.of(
+                Grant.read(Resource.TOPIC, Topics.REVIEW),
+                Grant.read(Resource.TOPIC, Topics.DECISIONS),
+                Grant.read(Resource.GROUP, REVIEWER_DECISIONS_GROUP),
+                Grant.write(Resource.TOPIC, Topics.REVIEWS),
+                Grant.write(Resource.TOPIC, Topics.DECISIONS),
+                Grant.write(Resource.TOPIC, Topics.deadLetterOf(Topics.DECISIONS)));
     }
 
     /** The topics a node writes: its routes', then the runtime's own on its behalf. */
@@ -140,8 +169,9 @@ public final class AccessTable {
     /**
      * Asking for signed-in callers on the gateway's own topic (never {@code legal.questions}, whose
      * questions belong to one configured owner), without consumer groups (the gateway reads by
-     * assignment); the audit trail; and the library's upload: files to {@code legal.documents}, their
-     * progress back.
+     * assignment); the audit trail; the library's upload: files to {@code legal.documents}, their
+     * progress back; and review: the parked runs and review events to show, by assignment, and the
+     * decisions of its signed-in reviewers.
      */
     public static Identity gateway() {
         var grants = new ArrayList<Grant>();
@@ -151,6 +181,9 @@ public final class AccessTable {
         grants.add(Grant.write(Resource.TOPIC, Topic.AUDIT.topicName()));
         grants.add(Grant.write(Resource.TOPIC, Topic.DOCUMENTS.topicName()));
         grants.add(Grant.read(Resource.TOPIC, Topic.DOCUMENT_PROGRESS.topicName()));
+        grants.add(Grant.read(Resource.TOPIC, Topic.REVIEW.topicName()));
+        grants.add(Grant.read(Resource.TOPIC, Topic.REVIEWS.topicName()));
+        grants.add(Grant.write(Resource.TOPIC, Topic.DECISIONS.topicName()));
         return new Identity(GATEWAY, grants);
     }
 

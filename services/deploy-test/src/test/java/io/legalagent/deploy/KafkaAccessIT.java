@@ -118,6 +118,33 @@ class KafkaAccessIT {
                 .isEqualTo(AccessTable.identities().size());
     }
 
+    /** The KafkaUsers whose ACLs allow {@code operation} on topic {@code topic}. */
+    private static List<String> usersAllowed(Rendering rendering, String operation, String topic) {
+        return rendering
+                .all("KafkaUser")
+                .filter(user -> Tree.maps(user.at("spec", "authorization", "acls"))
+                        .anyMatch(acl -> "topic".equals(Tree.at(acl, "resource", "type"))
+                                && topic.equals(Tree.at(acl, "resource", "name"))
+                                && Tree.list(acl.get("operations")).contains(operation)))
+                .map(Doc::name)
+                .toList();
+    }
+
+    @ParameterizedTest
+    @MethodSource("renderings")
+    void onlyTheReviewerParksRunsAndOnlyTheGatewayAndTheReviewerDecide(Rendering rendering) {
+        String reviewer = NodeName.REVIEWER.id();
+        assertThat(usersAllowed(rendering, "Write", io.legalagent.contracts.Topics.REVIEW))
+                .containsExactly(reviewer);
+        assertThat(usersAllowed(rendering, "Write", io.legalagent.contracts.Topics.REVIEWS))
+                .containsExactly(reviewer);
+        assertThat(usersAllowed(rendering, "Write", io.legalagent.contracts.Topics.DECISIONS))
+                .containsExactlyInAnyOrder(reviewer, AccessTable.GATEWAY)
+                .doesNotContain(AccessTable.CLIENT);
+        assertThat(usersAllowed(rendering, "Read", io.legalagent.contracts.Topics.REVIEW))
+                .containsExactlyInAnyOrder(reviewer, AccessTable.GATEWAY);
+    }
+
     @ParameterizedTest
     @MethodSource("renderings")
     void theBrokersTakeOnlyScramLoginsAndAuthorizeByAcl(Rendering rendering) {

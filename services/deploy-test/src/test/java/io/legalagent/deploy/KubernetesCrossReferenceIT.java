@@ -99,7 +99,7 @@ class KubernetesCrossReferenceIT {
     }
 
     // ---------------------------------------------------------------------------------------------
-    // The nine node Deployments
+    // The ten node Deployments
     // ---------------------------------------------------------------------------------------------
 
     @ParameterizedTest
@@ -286,7 +286,7 @@ class KubernetesCrossReferenceIT {
 
     @ParameterizedTest
     @MethodSource("renderings")
-    void kedaScalesEachModelBoundNodeOnItsOwnConsumerGroupLag(Rendering rendering) {
+    void kedaScalesEachModelBoundNodeAndTheReviewerOnItsOwnConsumerGroupLag(Rendering rendering) {
         String bootstrap = kafka(rendering).name() + "-kafka-bootstrap." + rendering.namespace() + ".svc:"
                 + clientListenerPort(rendering);
         Map<String, Doc> topics = topics(rendering);
@@ -329,7 +329,7 @@ class KubernetesCrossReferenceIT {
                         .isBetween(min, max);
             }
         });
-        assertThat(targets).containsExactlyInAnyOrderElementsOf(Project.MODEL_BOUND);
+        assertThat(targets).containsExactlyInAnyOrderElementsOf(Project.LAG_SCALED);
 
         rendering
                 .all("Deployment")

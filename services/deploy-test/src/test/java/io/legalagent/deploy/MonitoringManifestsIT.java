@@ -28,7 +28,7 @@ class MonitoringManifestsIT {
                 .filter(d -> "node"
                         .equals(d.string("spec", "template", "metadata", "labels", "app.kubernetes.io/component")))
                 .toList();
-        assertThat(nodes).hasSize(9);
+        assertThat(nodes).hasSize(io.legalagent.contracts.NodeName.values().length);
         for (var node : nodes) {
             var labels = node.map("spec", "template", "metadata", "labels");
             assertThat(labels).as(node.name()).containsAllEntriesOf(Tree.map(selector));

@@ -17,10 +17,18 @@ final class Project {
     static final Set<String> MODEL_BOUND =
             Set.of("guard", "classifier", "planner", "executor", "replanner", "mc-selector");
 
+    /**
+     * The nodes KEDA scales on their consumer lag: the model-bound ones, and the reviewer (on its inbox
+     * and on the decisions waiting for it).
+     */
+    static final Set<String> LAG_SCALED = java.util.stream.Stream.concat(
+                    MODEL_BOUND.stream(), java.util.stream.Stream.of(NodeName.REVIEWER.id()))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
     /** The nodes that use Chroma (passages, QA memory). */
     static final Set<String> CHROMA_USERS = Set.of("planner", "executor", "memory");
 
-    /** The HTTP front door: a service beside the nine nodes, not a node of the loop. */
+    /** The HTTP front door: a service beside the ten nodes, not a node of the loop. */
     static final String GATEWAY = "gateway";
 
     /** The service that brings a firm's files into its libraries (not the corpus-ingest Job). */
@@ -85,7 +93,7 @@ final class Project {
         }
     }
 
-    /** The node ids in loop order: guard, classifier, …, observer. */
+    /** The node ids in loop order: guard, classifier, …, observer, then the reviewer. */
     static List<String> nodeIds() {
         return Arrays.stream(NodeName.values()).map(NodeName::id).toList();
     }
@@ -96,7 +104,7 @@ final class Project {
      */
     static final String IDENTITY = "identity";
 
-    /** Every service both deployments run: the nine nodes, the gateway and the ingest (not the local issuer). */
+    /** Every service both deployments run: the ten nodes, the gateway and the ingest (not the local issuer). */
     static List<String> serviceIds() {
         var ids = new java.util.ArrayList<>(nodeIds());
         ids.add(GATEWAY);

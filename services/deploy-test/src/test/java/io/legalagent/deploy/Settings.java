@@ -194,8 +194,8 @@ final class Settings {
     }
 
     /**
-     * Whether a bound value is the one a variable spells: numbers, URIs, paths and durations by their
-     * text, an enum constant by its name in any case (Boot binds {@code ollama} to {@code OLLAMA}), a
+     * Whether a bound value is the one a variable spells: numbers, URIs and paths by their
+     * text, durations as Boot parses them, an enum constant by its name in any case (Boot binds {@code ollama} to {@code OLLAMA}), a
      * list item by item.
      */
     static boolean spells(Object bound, String text) {
@@ -211,6 +211,10 @@ final class Settings {
                 }
             }
             return true;
+        }
+        if (bound instanceof java.time.Duration duration) {
+            // As Boot reads it: 72h, 1m or PT72H alike.
+            return duration.equals(org.springframework.boot.convert.DurationStyle.detectAndParse(text.strip()));
         }
         if (bound instanceof Enum<?> constant) {
             return constant.name()

@@ -6,13 +6,19 @@ import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.StepSummary;
+import io.legalagent.contracts.review.ReviewAction;
+import io.legalagent.contracts.review.ReviewKind;
 import io.legalagent.contracts.route.EvaluatorRoute;
 import io.legalagent.runtime.Node;
 import io.legalagent.runtime.Transition;
 import java.util.ArrayList;
 import java.util.Objects;
 
-/** Judges executed steps by confidence and decides whether the research goes on. */
+/**
+ * Judges executed steps by confidence and decides whether the research goes on. A step a reviewer
+ * asked for on seeing the answer is judged like any other; then the research finishes, so that the
+ * answer, composed again, goes back to the reviewer without steps no one asked for.
+ */
 final class EvaluatorNode implements Node<EvaluatorRoute> {
     /** Absorbs rounding in max − min so that a spread equal to the setting counts as within it. */
     private static final double SPREAD_TOLERANCE = 1e-9;
@@ -75,7 +81,16 @@ final class EvaluatorNode implements Node<EvaluatorRoute> {
         if (state.research().firstPending().isPresent()) {
             return EvaluatorRoute.NEXT_STEP;
         }
-        return mayReplan(state) ? EvaluatorRoute.REPLAN : EvaluatorRoute.FINISH;
+        return !moreAskedInReview(state) && mayReplan(state) ? EvaluatorRoute.REPLAN : EvaluatorRoute.FINISH;
+    }
+
+    /** The latest review saw the answer and asked for more research: what it asked for is now done. */
+    private static boolean moreAskedInReview(AgentState state) {
+        return state.review()
+                .latest()
+                .filter(round -> round.kind() == ReviewKind.ANSWER && round.decision() != null)
+                .filter(round -> round.decision().action() == ReviewAction.MORE)
+                .isPresent();
     }
 
     /** Only multi-hop research adapts; an unclassified run counts as multi-hop, as in the planner. */

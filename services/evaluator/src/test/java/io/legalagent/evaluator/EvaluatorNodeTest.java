@@ -5,12 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Degradation;
 import io.legalagent.contracts.DegradationKind;
+import io.legalagent.contracts.McSelection;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.StepSummary;
+import io.legalagent.contracts.review.Review;
+import io.legalagent.contracts.review.ReviewAction;
+import io.legalagent.contracts.review.ReviewDecision;
+import io.legalagent.contracts.review.ReviewKind;
+import io.legalagent.contracts.review.ReviewRequest;
+import io.legalagent.contracts.review.ReviewRound;
 import io.legalagent.contracts.route.EvaluatorRoute;
 import java.time.Instant;
 import java.util.List;
@@ -236,5 +244,106 @@ class EvaluatorNodeTest {
                 .as("executed steps are still judged")
                 .containsExactly(StepStatus.COMPLETED, StepStatus.PENDING);
         assertThat(node.apply(roomLeft.withDegradation(cause)).route()).isEqualTo(EvaluatorRoute.FINISH);
+    }
+
+    /**
+     * A multi-hop run whose research finished and whose answer a reviewer saw and asked more of: the
+     * reviewer decided the round and appended the step pending, as the replanner adds one.
+     */
+    private static AgentState moreAsked(int iteration, ReviewAction action) {
+        var finished = state(
+                        QueryType.MULTI_HOP,
+                        iteration,
+                        judged(1, 0.8, StepStatus.COMPLETED),
+                        judged(2, 0.75, StepStatus.COMPLETED))
+                .withFinalAnswer("### Research\n\nContact [Query 1][Source 1].")
+                .withMcSelection(McSelection.chose("A", "(A) it is."));
+        var round = new ReviewRound(
+                "run-1/1", ReviewKind.ANSWER, Instant.EPOCH, List.of("Question 1", "Question 2"), null, null);
+        var decision = new ReviewDecision(
+                1,
+                "d-1",
+                "run-1",
+                "run-1/1",
+                action,
+                null,
+                null,
+                "Was the contact consented to?",
+                null,
+                new Owner("ann", "firm-a"),
+                Instant.EPOCH.plusSeconds(60),
+                false);
+        return finished.withReview(Review.requested(new ReviewRequest(false, true))
+                        .opened(round)
+                        .decided(decision))
+                .withStepAdded(PlanStep.pending(
+                        finished.research().nextStepId(), "next_step", "Was the contact consented to?"));
+    }
+
+    /** The executor's work on the pending step: executed with {@code confidence}. */
+    private static AgentState executedPending(AgentState state, double confidence) {
+        var pending = state.research().firstPending().orElseThrow();
+        var execution = new StepExecution(List.of("consent"), List.of(), "Consent is a defence.", confidence, 10, 0);
+        return state.withStep(pending.executed(execution));
+    }
+
+    @Test
+    void aStepAskedForInAnswerReviewIsJudgedAndTheResearchFinishesAgain() {
+        var executed = executedPending(moreAsked(2, ReviewAction.MORE), 0.8);
+
+        var result = node.apply(executed);
+
+        // Two completed of three and iterations left: without the review this run would be replanned.
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.FINISH);
+        assertThat(result.route().topic().topicName()).isEqualTo("agent.mc-selector");
+        assertThat(result.state().research().plan())
+                .extracting(PlanStep::status)
+                .containsExactly(StepStatus.COMPLETED, StepStatus.COMPLETED, StepStatus.COMPLETED);
+        assertThat(result.state().research().iteration()).isEqualTo(3);
+        assertThat(result.state().research().accumulatedContext())
+                .contains(new StepSummary(
+                        3, "Was the contact consented to?", "Consent is a defence.", 0.8, StepStatus.COMPLETED));
+    }
+
+    @Test
+    void aStepAskedForInReviewPastTheIterationBudgetIsStillJudged() {
+        var executed = executedPending(moreAsked(9, ReviewAction.MORE), 0.3);
+
+        var result = node.apply(executed);
+
+        assertThat(result.route()).isEqualTo(EvaluatorRoute.FINISH);
+        assertThat(result.state().research().plan().get(2).status()).isEqualTo(StepStatus.FAILED);
+        assertThat(result.state().research().iteration()).isEqualTo(10);
+    }
+
+    @Test
+    void theStepAskedForRunsBeforeTheResearchFinishes() {
+        var pending = moreAsked(2, ReviewAction.MORE);
+
+        assertThat(node.apply(pending).route()).isEqualTo(EvaluatorRoute.NEXT_STEP);
+    }
+
+    @Test
+    void aRunWhosePlanWasReviewedReplansAsBefore() {
+        var round = new ReviewRound("run-1/1", ReviewKind.PLAN, Instant.EPOCH, List.of("Question 1"), null, null);
+        var more = new ReviewDecision(
+                1,
+                "d-1",
+                "run-1",
+                "run-1/1",
+                ReviewAction.MORE,
+                null,
+                null,
+                "Question 2",
+                null,
+                null,
+                Instant.EPOCH,
+                true);
+        var state = state(QueryType.MULTI_HOP, 1, judged(1, 0.8, StepStatus.COMPLETED), executed(2, 0.5))
+                .withReview(Review.requested(new ReviewRequest(true, false))
+                        .opened(round)
+                        .decided(more));
+
+        assertThat(node.apply(state).route()).isEqualTo(EvaluatorRoute.REPLAN);
     }
 }

@@ -4,6 +4,7 @@ import io.legalagent.contracts.Question;
 import io.legalagent.model.ModelSettings;
 import io.legalagent.ports.FrozenConstants;
 import io.legalagent.ports.ScreenSkill;
+import io.legalagent.runtime.ReviewSettings;
 import io.legalagent.screen.InjectionDetector;
 import io.legalagent.screen.LayeredScreen;
 import io.legalagent.screen.rules.ScreenRules;
@@ -24,7 +25,13 @@ import org.springframework.kafka.core.ConsumerFactory;
  * the screen, so it is never asked.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties({GuardSettings.class, DetectorSettings.class, PackRegistrySettings.class})
+// The review settings are the runtime's too; bound here as well, so the guard stands up on its own.
+@EnableConfigurationProperties({
+    GuardSettings.class,
+    DetectorSettings.class,
+    PackRegistrySettings.class,
+    ReviewSettings.class
+})
 public class GuardConfiguration {
 
     /** Loaded at start-up and used once, so the first question does not pay for loading and compiling. */
@@ -59,6 +66,7 @@ public class GuardConfiguration {
             ObjectProvider<InjectionDetector> detector,
             DetectorSettings detectorSettings,
             GuardSettings settings,
+            ReviewSettings review,
             Clock clock) {
         var provider =
                 model.getIfAvailable() == null ? null : model.getIfAvailable().provider();
@@ -72,7 +80,8 @@ public class GuardConfiguration {
                 settings.maxContextChars(),
                 clock,
                 () -> UUID.randomUUID().toString(),
-                settings.questionsOwner().owner());
+                settings.questionsOwner().owner(),
+                review.defaults());
         return new GuardNode(layers, settings, intake, packs);
     }
 }

@@ -10,6 +10,8 @@ import io.legalagent.contracts.QuestionRequest;
 import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.SchemaVersion;
+import io.legalagent.contracts.review.Review;
+import io.legalagent.contracts.review.ReviewRequest;
 import io.legalagent.runtime.Admission;
 import io.legalagent.runtime.RequestClaim;
 import io.legalagent.runtime.UsedRequestIds;
@@ -40,6 +42,9 @@ import org.jspecify.annotations.Nullable;
  * record with the same id is rejected as a duplicate, naming the earlier run. A record with neither
  * gets its run id as request id, which nothing else can carry, so it claims nothing. Both topics share
  * one ledger: an id used on one is a duplicate on the other.
+ *
+ * <p>An accepted run pauses for the reviews its question asks for ({@code review}) and those the
+ * deployment asks for every question ({@code legal.review.plan|answer}).
  */
 final class QuestionIntake {
     private static final String GUARD = NodeName.GUARD.id();
@@ -50,6 +55,7 @@ final class QuestionIntake {
     private final Clock clock;
     private final Supplier<String> runIds;
     private final Ownership ownership;
+    private final ReviewRequest reviewDefaults;
     private final QuestionJson json = new QuestionJson();
 
     QuestionIntake(int maxQuestionChars, Clock clock, Supplier<String> runIds) {
@@ -68,6 +74,18 @@ final class QuestionIntake {
     /** @param questionsOwner who the questions on legal.questions belong to */
     QuestionIntake(
             int maxQuestionChars, int maxContextChars, Clock clock, Supplier<String> runIds, Owner questionsOwner) {
+        this(maxQuestionChars, maxContextChars, clock, runIds, questionsOwner, ReviewRequest.NONE);
+    }
+
+    /** @param reviewDefaults the reviews every question gets on top of those it asks for */
+    QuestionIntake(
+            int maxQuestionChars,
+            int maxContextChars,
+            Clock clock,
+            Supplier<String> runIds,
+            Owner questionsOwner,
+            ReviewRequest reviewDefaults) {
+        this.reviewDefaults = Objects.requireNonNull(reviewDefaults, "reviewDefaults");
         this.maxQuestionChars = maxQuestionChars;
         this.maxContextChars = maxContextChars;
         this.clock = Objects.requireNonNull(clock, "clock");
@@ -139,7 +157,18 @@ final class QuestionIntake {
             // Checked before parsing, so an oversized record costs no parsing and is never echoed on.
             return run.invalid(Question.of(""), tooLong("the input", text.length(), bound));
         }
-        return json ? readJson(run, inbox, trimmed) : owned(run, ownership.ofText(inbox), TextQuestion.parse(trimmed));
+        return json
+                ? readJson(run, inbox, trimmed)
+                : reviewed(owned(run, ownership.ofText(inbox), TextQuestion.parse(trimmed)), null);
+    }
+
+    /** An accepted run with the reviews it pauses for: its question's and the deployment's. */
+    private Admission reviewed(Admission admission, @Nullable ReviewRequest asked) {
+        var review = reviewDefaults.or(asked);
+        if (admission.state().finished() || !review.any()) {
+            return admission;
+        }
+        return Admission.of(admission.state().withReview(Review.requested(review)));
     }
 
     /** The question checked, then its owner: a question's own problem is reported first. */
@@ -179,7 +208,7 @@ final class QuestionIntake {
         admission = Admission.of(admission.state().withLibrary(library));
         var context = request.frozenContext();
         if (context == null) {
-            return admission;
+            return reviewed(admission, request.review());
         }
         if (context.textChars() > maxContextChars) {
             return known.invalid(
@@ -187,7 +216,7 @@ final class QuestionIntake {
                     "the frozen context carries " + context.textChars() + " characters of passage text; at most "
                             + maxContextChars + " are accepted (legal.guard.max-context-chars)");
         }
-        return Admission.of(admission.state().withFrozenContext(context));
+        return reviewed(Admission.of(admission.state().withFrozenContext(context)), request.review());
     }
 
     private Admission check(Run run, Draft draft) {

@@ -20,6 +20,7 @@ import tools.jackson.databind.type.LogicalType;
  */
 final class QuestionJson {
     private static final Pattern COERCION_HINT = Pattern.compile("\\s*\\(but (?:could|might) if coercion[^)]*\\)");
+    private static final Pattern FEATURE_HINT = Pattern.compile("\\s*\\(set `DeserializationFeature\\.[^)]*\\)");
 
     private final JsonMapper mapper = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -48,8 +49,9 @@ final class QuestionJson {
 
     private static String describe(JacksonException e) {
         var message = e.getOriginalMessage() == null ? e.getClass().getSimpleName() : e.getOriginalMessage();
-        // Jackson's hint to enable coercion is advice for this service's code, not for the client.
+        // Jackson's hints to enable coercion or a feature are advice for this service's code, not for the client.
         message = COERCION_HINT.matcher(message).replaceAll("");
+        message = FEATURE_HINT.matcher(message).replaceAll("");
         var path = path(e);
         return path.isEmpty() ? message : message + " (at " + path + ")";
     }

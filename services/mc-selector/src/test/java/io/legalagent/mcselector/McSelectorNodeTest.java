@@ -162,4 +162,23 @@ class McSelectorNodeTest {
         assertThat(researchSeen).isEmpty();
         assertThat(result.state().outcome().mcSelection().skippedBecause()).isEqualTo(McSelectorNode.NO_MODEL);
     }
+
+    @Test
+    void afterMoreResearchTheAnswerIsComposedAgainWithTheNewStepAndALetterChosenAgain() {
+        var first = new McSelectorNode(choosing(McSelection.chose("A", "(A) first.")))
+                .apply(state(CHOICE_QUESTION, step(1, StepStatus.COMPLETED)))
+                .state();
+        // As the reviewer appends a step and the executor and the evaluator then work it.
+        var more = first.withStepAdded(step(2, StepStatus.COMPLETED));
+        var node = new McSelectorNode(choosing(McSelection.chose("B", "(B) the new step says so.")));
+
+        var result = node.apply(more);
+
+        assertThat(result.state().outcome().finalAnswer())
+                .isEqualTo(ResearchReport.compose(more))
+                .isNotEqualTo(first.outcome().finalAnswer())
+                .contains("Question 2");
+        assertThat(result.state().outcome().mcSelection().letter()).isEqualTo("B");
+        assertThat(result.state().telemetry().metrics().llmCalls()).isEqualTo(2);
+    }
 }

@@ -3,6 +3,7 @@ package io.legalagent.memory;
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.NodeName;
 import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.route.MemoryRoute;
 import io.legalagent.runtime.Node;
@@ -16,6 +17,10 @@ import java.util.OptionalDouble;
  * made from the answer the observer signs and publishes ({@link AnswerMemory}), so QA memory holds
  * answers, never claims of a state in the loop. The final answer holds research only (the choice is
  * kept in the selection), so a cached answer never carries a stale letter.
+ *
+ * <p>A run that asked for answer review goes to the reviewer first, with no decision yet; it comes
+ * back here once approved (or, after more research, to be reviewed again). So an answer the question
+ * asked to review is remembered only once a reviewer approved it.
  */
 final class MemoryNode implements Node<MemoryRoute> {
     private final MemorySettings settings;
@@ -36,10 +41,20 @@ final class MemoryNode implements Node<MemoryRoute> {
 
     @Override
     public Transition<MemoryRoute> apply(AgentState state) {
-        boolean remember = worthRemembering(state, completedConfidence(state));
-        // Its last reader: the vector need not travel on to the observer.
+        // Its last reader: the vector need not travel on to the observer, nor wait with the reviewer.
         var next = state.intake().questionEmbedding() == null ? state : state.withQuestionEmbedding(null);
+        if (answerReviewDue(state)) {
+            return Transition.to(MemoryRoute.REVIEW_ANSWER, next);
+        }
+        boolean remember = worthRemembering(state, completedConfidence(state));
         return Transition.to(MemoryRoute.RECORDED, next.withRemember(remember));
+    }
+
+    /** The answer as it stands has not been approved by the review its question asked for. */
+    private static boolean answerReviewDue(AgentState state) {
+        return state.status() == RunStatus.IN_PROGRESS
+                && state.review().requested().answer()
+                && !state.review().answerApproved();
     }
 
     /**

@@ -6,9 +6,16 @@ import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.MemoryHit;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
+import io.legalagent.contracts.review.Review;
+import io.legalagent.contracts.review.ReviewAction;
+import io.legalagent.contracts.review.ReviewDecision;
+import io.legalagent.contracts.review.ReviewKind;
+import io.legalagent.contracts.review.ReviewRequest;
+import io.legalagent.contracts.review.ReviewRound;
 import io.legalagent.contracts.signing.AnswerKeys;
 import io.legalagent.contracts.signing.AnswerSigning;
 import io.legalagent.contracts.signing.SigningKey;
@@ -122,6 +129,52 @@ class AnswerMemoryTest {
 
         keyless.accept(signed(state("run-1", true), OBSERVER));
 
+        assertThat(stored.runs).isEmpty();
+    }
+
+    /** A run that asked for answer review, its one review decided {@code action} by ann. */
+    private static Review answerReviewed(String runId, ReviewAction action) {
+        var id = runId + "/1";
+        var round = new ReviewRound(id, ReviewKind.ANSWER, Instant.EPOCH, List.of(), null, null);
+        var decision = new ReviewDecision(
+                1,
+                "d-1",
+                runId,
+                id,
+                action,
+                null,
+                null,
+                null,
+                action == ReviewAction.REJECT ? "not our firm's view" : null,
+                new Owner("ann", "firm-a"),
+                Instant.EPOCH.plusSeconds(90),
+                false);
+        return Review.requested(new ReviewRequest(false, true)).opened(round).decided(decision);
+    }
+
+    @Test
+    void storesAnApprovedAnswer() {
+        follower.accept(
+                signed(state("approved", true).withReview(answerReviewed("approved", ReviewAction.APPROVE)), OBSERVER));
+
+        assertThat(stored.runs).containsExactly("approved");
+    }
+
+    @Test
+    void neverStoresADeclinedAnswerNorOneItsQuestionAskedToReviewThatNoOneApproved() {
+        var declined = state("declined", true)
+                .withReview(answerReviewed("declined", ReviewAction.REJECT))
+                .withError(
+                        RunStatus.DECLINED,
+                        new RunError(ErrorKind.REVIEW_DECLINED, "reviewer", "declined in review by ann (firm-a)"));
+        var unreviewed = state("unreviewed", true).withReview(Review.requested(new ReviewRequest(false, true)));
+        var more = state("more", true).withReview(answerReviewed("more", ReviewAction.MORE));
+
+        follower.accept(signed(declined, OBSERVER));
+        follower.accept(signed(unreviewed, OBSERVER));
+        follower.accept(signed(more, OBSERVER));
+
+        assertThat(signed(declined, OBSERVER).status()).isEqualTo(RunStatus.DECLINED);
         assertThat(stored.runs).isEmpty();
     }
 }

@@ -10,7 +10,8 @@ import io.legalagent.runtime.Transition;
 
 /**
  * Settles the run's final status and writes the answer the caller reads. Every run ends here, also
- * those the guard rejected or the runtime stopped, so the caller always gets one answer.
+ * those the guard rejected, the runtime stopped or a reviewer declined, so the caller always gets one
+ * answer.
  */
 final class ObserverNode implements Node<ObserverRoute> {
 
@@ -30,8 +31,11 @@ final class ObserverNode implements Node<ObserverRoute> {
         return Transition.to(ObserverRoute.FINAL, settled.withFinalAnswer(FinalAnswer.compose(settled)));
     }
 
-    /** A rejection or failure stands; any run that got this far otherwise is answered. */
+    /** A rejection, a failure or a reviewer's refusal stands; any run that got this far otherwise is answered. */
     private static RunStatus finalStatus(RunStatus status) {
-        return status == RunStatus.REJECTED || status == RunStatus.FAILED ? status : RunStatus.ANSWERED;
+        return switch (status) {
+            case REJECTED, FAILED, DECLINED -> status;
+            case IN_PROGRESS, ANSWERED -> RunStatus.ANSWERED;
+        };
     }
 }

@@ -3,18 +3,27 @@ package io.legalagent.observer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.AgentState;
+import io.legalagent.contracts.Answer;
 import io.legalagent.contracts.Choice;
 import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.Evidence;
 import io.legalagent.contracts.McSelection;
 import io.legalagent.contracts.MemoryHit;
+import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.PlanStep;
+import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.RunError;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.Source;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.review.Review;
+import io.legalagent.contracts.review.ReviewAction;
+import io.legalagent.contracts.review.ReviewDecision;
+import io.legalagent.contracts.review.ReviewKind;
+import io.legalagent.contracts.review.ReviewRequest;
+import io.legalagent.contracts.review.ReviewRound;
 import io.legalagent.contracts.route.ObserverRoute;
 import java.time.Instant;
 import java.util.List;
@@ -126,5 +135,78 @@ class ObserverNodeTest {
         var result = node.apply(start(Question.of("Battery?")).withStatus(RunStatus.FAILED));
 
         assertThat(result.state().outcome().finalAnswer()).isEqualTo("Failed: no reason was recorded");
+    }
+
+    private static final Instant ASKED = Instant.parse("2026-03-02T09:00:00Z");
+    private static final Instant DECIDED = ASKED.plusSeconds(3600);
+    private static final Owner ANN = new Owner("ann", "firm-a");
+    private static final String DECLINED_REASON =
+            "declined in review by ann (firm-a) at 2026-03-02T10:00:00Z: not the law of this state";
+
+    /** A researched run whose answer ann reviewed and decided {@code action}, as the reviewer leaves it. */
+    private static AgentState reviewed(ReviewAction action) {
+        var round = new ReviewRound("run-1/1", ReviewKind.ANSWER, ASKED, List.of("Question 1"), QueryType.SIMPLE, null);
+        var decision = new ReviewDecision(
+                1,
+                "d-1",
+                "run-1",
+                "run-1/1",
+                action,
+                null,
+                null,
+                null,
+                action == ReviewAction.REJECT ? "not the law of this state" : null,
+                ANN,
+                DECIDED,
+                false);
+        var state = AgentState.start("run-1", null, CHOICE_QUESTION, ASKED.minusSeconds(20))
+                .withPlan(List.of(step(1, StepStatus.COMPLETED, passage("p1", "caselaw"))))
+                .withFinalAnswer(RESEARCH)
+                .withMcSelection(McSelection.chose("A", "(A) it is."))
+                .withReview(Review.requested(new ReviewRequest(false, true))
+                        .opened(round)
+                        .decided(decision));
+        return action == ReviewAction.REJECT
+                ? state.withError(
+                        RunStatus.DECLINED, new RunError(ErrorKind.REVIEW_DECLINED, "reviewer", DECLINED_REASON))
+                : state;
+    }
+
+    @Test
+    void aDeclinedRunStaysDeclinedAndItsAnswerSaysWhoDeclinedItInReviewAndWhy() {
+        var result = node.apply(reviewed(ReviewAction.REJECT));
+
+        assertThat(result.route()).isEqualTo(ObserverRoute.FINAL);
+        assertThat(result.state().status()).isEqualTo(RunStatus.DECLINED);
+        assertThat(result.state().outcome().finalAnswer()).isEqualTo("Declined: " + DECLINED_REASON);
+        assertThat(result.state().outcome().remember()).isNull();
+
+        var answer = Answer.from(result.state(), "trace", DECIDED.plusSeconds(5));
+        assertThat(answer.status()).isEqualTo(RunStatus.DECLINED);
+        assertThat(answer.errorKind()).isEqualTo(ErrorKind.REVIEW_DECLINED);
+        assertThat(answer.reason()).isEqualTo(DECLINED_REASON);
+        assertThat(answer.answer()).startsWith("Declined: declined in review by ann (firm-a)");
+        assertThat(answer.remember()).isNull();
+    }
+
+    @Test
+    void anApprovedAnswerNamesItsReviewerAndTheTimeOfTheDecision() {
+        var result = node.apply(reviewed(ReviewAction.APPROVE));
+
+        assertThat(result.state().status()).isEqualTo(RunStatus.ANSWERED);
+        var answer = Answer.from(result.state(), "trace", DECIDED.plusSeconds(5));
+        var decision = answer.review().latest().orElseThrow().decision();
+        assertThat(decision.reviewer()).isEqualTo(ANN);
+        assertThat(decision.decidedAt()).isEqualTo(DECIDED);
+        assertThat(decision.action()).isEqualTo(ReviewAction.APPROVE);
+        // 20 s before the review, an hour waiting for ann, 5 s after: the hour is hers, not the run's.
+        assertThat(answer.metrics().elapsedMillis()).isEqualTo(25_000);
+    }
+
+    @Test
+    void anAnswerOfARunThatAskedForNoReviewCarriesNone() {
+        var result = node.apply(start(Question.of("Battery?")).withFinalAnswer(RESEARCH));
+
+        assertThat(Answer.from(result.state(), "trace", Instant.EPOCH).review()).isNull();
     }
 }

@@ -16,7 +16,9 @@ import java.util.stream.IntStream;
 
 /**
  * Answers from QA memory when it can; otherwise plans research. The plan is made from the question
- * text alone, never the answer choices, so that the research is not steered towards one of them.
+ * text alone, never the answer choices, so that the research is not steered towards one of them. A
+ * fresh plan of a run that asked for plan review goes to the reviewer before any research; an answer
+ * from QA memory has no plan to review.
  */
 final class PlannerNode implements Node<PlannerRoute> {
     static final String FALLBACK_PHASE = "research";
@@ -61,9 +63,14 @@ final class PlannerNode implements Node<PlannerRoute> {
         var proposed = planSkill.plan(objective, type);
         var steps = numbered(kept(proposed.value(), type, objective));
         return Transition.to(
-                PlannerRoute.PLANNED,
+                planReviewDue(state) ? PlannerRoute.REVIEW_PLAN : PlannerRoute.PLANNED,
                 state.withPlan(steps)
                         .usedModel(proposed.output(NodeName.PLANNER.id(), PlanSkill.SKILL, null), proposed.usage()));
+    }
+
+    private static boolean planReviewDue(AgentState state) {
+        var review = state.review();
+        return review.requested().plan() && !review.planReviewed();
     }
 
     /** What QA memory is keyed on; an entry is stored under its signed answer's question the same way. */

@@ -11,6 +11,12 @@ import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.StepStatus;
+import io.legalagent.contracts.review.Review;
+import io.legalagent.contracts.review.ReviewAction;
+import io.legalagent.contracts.review.ReviewDecision;
+import io.legalagent.contracts.review.ReviewKind;
+import io.legalagent.contracts.review.ReviewRequest;
+import io.legalagent.contracts.review.ReviewRound;
 import io.legalagent.contracts.route.PlannerRoute;
 import io.legalagent.ports.PlanSkill;
 import io.legalagent.ports.PlannedStep;
@@ -178,5 +184,59 @@ class PlannerNodeTest {
         assertThat(memory.lookups).isEmpty();
         assertThat(result.state().research().plan()).hasSize(1);
         assertThat(result.state().intake().questionEmbedding()).isNull();
+    }
+
+    private static final ReviewRequest PLAN_REVIEW = new ReviewRequest(true, false);
+
+    @Test
+    void aFreshPlanOfARunThatAskedForPlanReviewGoesToTheReviewer() {
+        var planner = new Planner(new PlannedStep("rule", "What is battery?"));
+        var asked = state(QueryType.SIMPLE).withReview(Review.requested(PLAN_REVIEW));
+
+        var result = new PlannerNode(new Memory(null), planner).apply(asked);
+
+        assertThat(result.route()).isEqualTo(PlannerRoute.REVIEW_PLAN);
+        assertThat(result.route().topic().topicName()).isEqualTo("agent.reviewer");
+        // The plan is set and nothing else: the reviewer opens the round.
+        assertThat(result.state().research().plan()).containsExactly(PlanStep.pending(1, "rule", "What is battery?"));
+        assertThat(result.state().review()).isEqualTo(asked.review());
+    }
+
+    @Test
+    void aRunThatAskedOnlyForAnswerReviewIsPlannedAsBefore() {
+        var planner = new Planner(new PlannedStep("rule", "What is battery?"));
+        var asked = state(QueryType.SIMPLE).withReview(Review.requested(new ReviewRequest(false, true)));
+
+        assertThat(new PlannerNode(new Memory(null), planner).apply(asked).route())
+                .isEqualTo(PlannerRoute.PLANNED);
+    }
+
+    @Test
+    void aPlanAlreadyReviewedIsNotReviewedAgain() {
+        var planner = new Planner(new PlannedStep("rule", "What is battery?"));
+        var round = new ReviewRound("run-1/1", ReviewKind.PLAN, Instant.EPOCH, List.of("What is battery?"), null, null);
+        var decision = new ReviewDecision(
+                1, "d-1", "run-1", "run-1/1", ReviewAction.APPROVE, null, null, null, null, null, Instant.EPOCH, true);
+        var reviewed = state(QueryType.SIMPLE)
+                .withReview(Review.requested(PLAN_REVIEW).opened(round).decided(decision));
+
+        assertThat(new PlannerNode(new Memory(null), planner).apply(reviewed).route())
+                .isEqualTo(PlannerRoute.PLANNED);
+    }
+
+    @Test
+    void anAnswerFromQaMemoryHasNoPlanToReview() {
+        var hit = new MemoryHit("What is battery?", "Cached research.", 0.97, "run-0");
+        var open = AgentState.start("run-2", null, Question.of("What is battery?"), Instant.EPOCH)
+                .withQueryType(QueryType.SIMPLE)
+                .withReview(Review.requested(new ReviewRequest(true, true)));
+        var choices = state(QueryType.SIMPLE).withReview(Review.requested(PLAN_REVIEW));
+
+        assertThat(new PlannerNode(new Memory(hit), new Planner()).apply(open).route())
+                .isEqualTo(PlannerRoute.CACHE_HIT);
+        assertThat(new PlannerNode(new Memory(hit), new Planner())
+                        .apply(choices)
+                        .route())
+                .isEqualTo(PlannerRoute.CACHE_HIT_SELECT);
     }
 }

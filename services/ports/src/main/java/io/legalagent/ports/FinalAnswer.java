@@ -24,6 +24,8 @@ public final class FinalAnswer {
         return switch (state.status()) {
             case REJECTED -> "Rejected: " + reason(state);
             case FAILED -> "Failed: " + reason(state);
+                // The reviewer's reason says who declined it in review, when, and why (or that no one decided).
+            case DECLINED -> "Declined: " + reason(state);
             default -> answered(state);
         };
     }

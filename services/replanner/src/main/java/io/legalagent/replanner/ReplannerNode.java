@@ -12,15 +12,26 @@ import io.legalagent.runtime.Transition;
 import java.util.Objects;
 import java.util.Optional;
 
-/** Adds the next research step chosen from what the run has found so far, or ends the research. */
+/**
+ * Adds the next research step chosen from what the run has found so far, or ends the research. A
+ * step added to a run that asked for plan review runs without another review, unless replans are
+ * reviewed ({@code legal.review.replans}): then it goes to the reviewer first.
+ */
 final class ReplannerNode implements Node<ReplannerRoute> {
     static final String NEXT_STEP_PHASE = "next_step";
     static final String RETRY_PHASE = "retry";
 
     private final ReplanSkill replanSkill;
+    private final boolean reviewReplans;
 
     ReplannerNode(ReplanSkill replanSkill) {
+        this(replanSkill, false);
+    }
+
+    /** @param reviewReplans whether steps added to a run that asked for plan review are reviewed too */
+    ReplannerNode(ReplanSkill replanSkill, boolean reviewReplans) {
         this.replanSkill = Objects.requireNonNull(replanSkill, "replanSkill");
+        this.reviewReplans = reviewReplans;
     }
 
     @Override
@@ -62,7 +73,10 @@ final class ReplannerNode implements Node<ReplannerRoute> {
         }
         var step = PlanStep.pending(
                 accounted.research().nextStepId(), phase, decision.question().strip());
-        return Transition.to(ReplannerRoute.CONTINUE, accounted.withStepAdded(step));
+        var route = reviewReplans && state.review().requested().plan()
+                ? ReplannerRoute.REVIEW_PLAN
+                : ReplannerRoute.CONTINUE;
+        return Transition.to(route, accounted.withStepAdded(step));
     }
 
     /** The phase a new step gets, or null when the decision is to stop. */

@@ -12,6 +12,8 @@ import io.legalagent.contracts.Question;
 import io.legalagent.contracts.StepExecution;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.StepSummary;
+import io.legalagent.contracts.review.Review;
+import io.legalagent.contracts.review.ReviewRequest;
 import io.legalagent.contracts.route.ReplannerRoute;
 import io.legalagent.ports.ReplanDecision;
 import io.legalagent.ports.ReplanSkill;
@@ -135,5 +137,47 @@ class ReplannerNodeTest {
             assertThat(t.route()).isEqualTo(ReplannerRoute.COMPLETE);
             assertThat(t.state()).isEqualTo(state);
         });
+    }
+
+    private static final ReplanDecision NEXT =
+            new ReplanDecision(ReplanDecision.Action.NEXT_STEP, "Was it a tort?", "more");
+
+    @Test
+    void withReplansReviewedAStepAddedToARunThatAskedForPlanReviewGoesToTheReviewer() {
+        var asked = state(judged(1, StepStatus.COMPLETED)).withReview(Review.requested(new ReviewRequest(true, false)));
+
+        var result = new ReplannerNode(deciding(NEXT), true).apply(asked);
+
+        assertThat(result.route()).isEqualTo(ReplannerRoute.REVIEW_PLAN);
+        assertThat(result.route().topic().topicName()).isEqualTo("agent.reviewer");
+        assertThat(result.state().research().firstPending())
+                .contains(PlanStep.pending(2, ReplannerNode.NEXT_STEP_PHASE, "Was it a tort?"));
+    }
+
+    @Test
+    void withoutReplansReviewedAnAddedStepRunsWithoutAnotherReview() {
+        var asked = state(judged(1, StepStatus.COMPLETED)).withReview(Review.requested(new ReviewRequest(true, true)));
+
+        assertThat(new ReplannerNode(deciding(NEXT), false).apply(asked).route())
+                .isEqualTo(ReplannerRoute.CONTINUE);
+    }
+
+    @Test
+    void replansAreReviewedOnlyForRunsThatAskedForPlanReview() {
+        var answerOnly =
+                state(judged(1, StepStatus.COMPLETED)).withReview(Review.requested(new ReviewRequest(false, true)));
+        var none = state(judged(1, StepStatus.COMPLETED));
+
+        assertThat(new ReplannerNode(deciding(NEXT), true).apply(answerOnly).route())
+                .isEqualTo(ReplannerRoute.CONTINUE);
+        assertThat(new ReplannerNode(deciding(NEXT), true).apply(none).route()).isEqualTo(ReplannerRoute.CONTINUE);
+    }
+
+    @Test
+    void completingIsNeverReviewedHere() {
+        var asked = state(judged(1, StepStatus.COMPLETED)).withReview(Review.requested(new ReviewRequest(true, true)));
+        var done = new ReplanDecision(ReplanDecision.Action.COMPLETE, null, "enough");
+
+        assertThat(new ReplannerNode(deciding(done), true).apply(asked).route()).isEqualTo(ReplannerRoute.COMPLETE);
     }
 }

@@ -18,7 +18,8 @@ import java.util.Map;
 /**
  * The answer text composed again from the pack alone, with no model call: each step's recorded
  * answer over the passages found today, the recorded selection, the run's final status, through the
- * same composition the mc-selector and the observer use.
+ * same composition the mc-selector and the observer use. The pack's steps are the plan that ran, a
+ * reviewer's edit included; the reviews themselves add nothing to the text.
  */
 final class AnswerRebuild {
     private AnswerRebuild() {}
@@ -40,12 +41,18 @@ final class AnswerRebuild {
         if (answer.degraded() != null) {
             state = state.withDegradation(answer.degraded());
         }
-        if (answer.status() == RunStatus.REJECTED || answer.status() == RunStatus.FAILED) {
-            state = state.withError(answer.status(), new RunError(answer.errorKind(), null, answer.reason()));
-        } else {
-            state = state.withStatus(answer.status());
-        }
+        state = ended(answer.status())
+                ? state.withError(answer.status(), new RunError(answer.errorKind(), null, answer.reason()))
+                : state.withStatus(answer.status());
         return FinalAnswer.compose(state);
+    }
+
+    /** A run stopped with a reason: by the guard, a failure, or a reviewer who declined it. */
+    private static boolean ended(RunStatus status) {
+        return switch (status) {
+            case REJECTED, FAILED, DECLINED -> true;
+            case IN_PROGRESS, ANSWERED -> false;
+        };
     }
 
     private static PlanStep planStep(PackStep step, List<io.legalagent.contracts.Evidence> passages) {

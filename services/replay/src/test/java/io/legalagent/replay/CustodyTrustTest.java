@@ -21,7 +21,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A replay's custody check of an answer made by eight nodes, each hop signed with its node's real key. */
+/** A replay's custody check of an answer made by eight nodes (nine hold keys), each hop signed with its node's real key. */
 class CustodyTrustTest {
     private static final String QUESTION = "What is battery?";
     private static final String TEXT = "Battery is a harmful or offensive touching.";
@@ -55,7 +55,7 @@ class CustodyTrustTest {
         var verdict = check(answer(run()), true);
 
         assertThat(verdict.status()).as(verdict.detail()).isEqualTo(Status.INTACT);
-        assertThat(verdict.detail()).contains("every part of 7 hops is vouched for", "8 keys from the test keyring");
+        assertThat(verdict.detail()).contains("every part of 7 hops is vouched for", "9 keys from the test keyring");
         assertThat(verdict.failed()).isFalse();
     }
 

@@ -14,7 +14,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Micrometer figures per hop: visits by node and route, time in the node as a histogram, and, when a
  * run's answer is written, the run's latency as a histogram (from the publication of its question
- * on {@code legal.questions}, the record's timestamp, to its answer), its research steps by how they
+ * on {@code legal.questions}, the record's timestamp, to its answer, less the time it waited for a
+ * reviewer, which is a person's), its research steps by how they
  * ended, whether it was cut short, and the model calls and tokens each node spent on it. The buckets bracket the
  * targets (5 and 25 ms a hop), so p50 and p99 can be computed where the figures are scraped. A hop
  * that is rolled back and redelivered is counted each time it ran: these are operational figures,
@@ -61,12 +62,15 @@ final class MeteredHops implements HopListener {
                 ? state.intake().publishedAt()
                 : state.intake().createdAt();
         if (start != null) {
+            var elapsed = Duration.between(start, clock.instant())
+                    .minus(state.review().waited());
             Timer.builder("legal.run.duration")
-                    .description("From the question's publication on legal.questions to its answer")
+                    .description("From the question's publication on legal.questions to its answer, less the"
+                            + " time it waited for a reviewer")
                     .tag("status", state.status().name())
                     .serviceLevelObjectives(RUN_BUCKETS)
                     .register(registry)
-                    .record(Duration.between(start, clock.instant()));
+                    .record(elapsed.isNegative() ? Duration.ZERO : elapsed);
         }
         for (var status : List.of(StepStatus.COMPLETED, StepStatus.FAILED, StepStatus.PENDING)) {
             registry.counter("legal.run.steps", "status", status.name())

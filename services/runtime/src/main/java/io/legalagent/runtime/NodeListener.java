@@ -84,7 +84,7 @@ final class NodeListener<R extends Enum<R>> implements MessageListener<String, b
         }
         // The observer answers only for a run whose chain of custody holds.
         var state = gate.isEmpty() ? admitted.get() : gate.get().admit(record, admitted.get(), publisher);
-        if (node.name() != NodeName.OBSERVER && state.telemetry().hops() >= maxHops) {
+        if (node.name() != NodeName.OBSERVER && HopBudget.spent(state) >= maxHops) {
             hop(
                     span,
                     RunFailures.hopLimit(node.name(), state, maxHops),

@@ -12,7 +12,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 /**
  * Settings of the node runtime, {@code legal.runtime.*}.
  *
- * @param maxHops visits a run may make before it is stopped with a FAILED answer
+ * @param maxHops visits a run may make before it is stopped with a FAILED answer; counted afresh
+ *     after each reviewer's decision, which resumes it
  * @param partitions partitions of every topic the runtime declares
  * @param replicas replication factor of those topics
  * @param concurrency consumer threads per node in one process

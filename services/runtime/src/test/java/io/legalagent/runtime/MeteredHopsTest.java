@@ -10,6 +10,12 @@ import io.legalagent.contracts.PlanStep;
 import io.legalagent.contracts.Question;
 import io.legalagent.contracts.StepStatus;
 import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.review.Review;
+import io.legalagent.contracts.review.ReviewAction;
+import io.legalagent.contracts.review.ReviewDecision;
+import io.legalagent.contracts.review.ReviewKind;
+import io.legalagent.contracts.review.ReviewRequest;
+import io.legalagent.contracts.review.ReviewRound;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
@@ -34,6 +40,28 @@ class MeteredHopsTest {
         hops.onHop(ANSWER, state, 1);
 
         assertThat(runSeconds()).isEqualTo(5.0);
+    }
+
+    @Test
+    void aRunLeavesOutTheTimeItWaitedForReviewers() {
+        // Published 2 h 10 s ago; waited 1 h for the plan's review and 1 h for the answer's.
+        var plan = round(1, ReviewKind.PLAN, NOW.minusSeconds(7200), Duration.ofHours(1));
+        var answer = round(2, ReviewKind.ANSWER, NOW.minusSeconds(3600), Duration.ofHours(1));
+        var state = AgentState.start("run-1", "r-1", Question.of("What is battery?"), NOW.minusSeconds(7210))
+                .withPublishedAt(NOW.minusSeconds(7210))
+                .withReview(new Review(new ReviewRequest(true, true), List.of(plan, answer)));
+
+        hops.onHop(ANSWER, state, 1);
+
+        assertThat(state.review().waited()).isEqualTo(Duration.ofHours(2));
+        assertThat(runSeconds()).isEqualTo(10.0);
+    }
+
+    private static ReviewRound round(int n, ReviewKind kind, Instant at, Duration waited) {
+        var id = ReviewRound.idOf("run-1", n);
+        var decision = new ReviewDecision(
+                1, "d-" + n, "run-1", id, ReviewAction.APPROVE, null, null, null, null, null, at.plus(waited), true);
+        return new ReviewRound(id, kind, at, List.of("One?"), null, decision);
     }
 
     @Test

@@ -1,6 +1,8 @@
 package io.legalagent.cli;
 
 import io.legalagent.contracts.NodeName;
+import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.access.AccessTable;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,7 +22,8 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.GroupIdNotFoundException;
 
 /**
- * The lag of every node's consumer group ({@code legal-<node>}) on its inbox. A group that has not
+ * The lag of every node's consumer group ({@code legal-<node>}) on its inbox, and of the reviewer's on
+ * the decisions waiting for it ({@code legal-reviewer-decisions} on {@code legal.decisions}). A group that has not
  * committed on a partition starts there from the earliest record (the nodes reset to earliest), so
  * everything on it counts as waiting.
  */
@@ -39,12 +42,25 @@ final class LagReport {
         return "legal-" + node.id();
     }
 
+    /** A consumer group and the topic it reads. */
+    record Reader(String group, String topic) {
+        /** Every node's group on its inbox, then the reviewer's on the decisions. */
+        static List<Reader> all() {
+            var all = new ArrayList<Reader>();
+            for (NodeName node : NodeName.values()) {
+                all.add(new Reader(groupOf(node), node.inbox()));
+            }
+            all.add(new Reader(AccessTable.REVIEWER_DECISIONS_GROUP, Topics.DECISIONS));
+            return all;
+        }
+    }
+
     List<GroupLag> collect() throws ExecutionException, InterruptedException {
         Set<String> existing = admin.listTopics().names().get();
         var inboxes = new ArrayList<String>();
-        for (NodeName node : NodeName.values()) {
-            if (existing.contains(node.inbox())) {
-                inboxes.add(node.inbox());
+        for (Reader reader : Reader.all()) {
+            if (existing.contains(reader.topic())) {
+                inboxes.add(reader.topic());
             }
         }
         var partitions = new HashMap<String, List<TopicPartition>>();
@@ -61,9 +77,9 @@ final class LagReport {
         var start = offsets(all, OffsetSpec.earliest());
 
         var from = new HashMap<TopicPartition, Long>();
-        for (NodeName node : NodeName.values()) {
-            var committed = committed(groupOf(node), partitions.getOrDefault(node.inbox(), List.of()));
-            for (TopicPartition tp : partitions.getOrDefault(node.inbox(), List.of())) {
+        for (Reader reader : Reader.all()) {
+            var committed = committed(reader.group(), partitions.getOrDefault(reader.topic(), List.of()));
+            for (TopicPartition tp : partitions.getOrDefault(reader.topic(), List.of())) {
                 var offset = committed.get(tp);
                 from.put(tp, offset == null ? start.get(tp) : offset.offset());
             }
@@ -71,18 +87,18 @@ final class LagReport {
         var counts = new LagCounter(reader, READ_BUDGET).count(from, end);
 
         var report = new ArrayList<GroupLag>();
-        for (NodeName node : NodeName.values()) {
-            String group = groupOf(node);
+        for (Reader reader : Reader.all()) {
+            String group = reader.group();
             var description = describe(group);
-            var tps = partitions.getOrDefault(node.inbox(), List.of());
+            var tps = partitions.getOrDefault(reader.topic(), List.of());
             long lag = tps.stream().mapToLong(counts.waiting()::get).sum();
             boolean exact = counts.exact().containsAll(tps);
             report.add(new GroupLag(
                     group,
-                    node.inbox(),
+                    reader.topic(),
                     description == null ? "NONE" : String.valueOf(description.groupState()),
                     description == null ? 0 : description.members().size(),
-                    existing.contains(node.inbox()) ? lag : -1,
+                    existing.contains(reader.topic()) ? lag : -1,
                     exact));
         }
         return report;

@@ -7,7 +7,8 @@ import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 
 /**
- * {@code status}: for every node's consumer group, its state, members and lag on its inbox. The
+ * {@code status}: for every node's consumer group, its state, members and lag on its inbox (and the
+ * reviewer's on the decisions). The
  * launcher prints the processes (up/down, pid, port) itself and asks this command for the lag.
  */
 final class StatusCommand {
@@ -34,11 +35,11 @@ final class StatusCommand {
 
     void print(List<GroupLag> lags) {
         out.println(
-                String.format(Locale.ROOT, "%-18s %-20s %-12s %7s %7s", "group", "inbox", "state", "members", "lag"));
+                String.format(Locale.ROOT, "%-24s %-20s %-12s %7s %7s", "group", "inbox", "state", "members", "lag"));
         for (GroupLag g : lags) {
             String lag = g.lag() < 0 ? "no topic" : (g.exact() ? "" : "~") + g.lag();
             out.println(String.format(
-                    Locale.ROOT, "%-18s %-20s %-12s %7d %7s", g.group(), g.inbox(), g.state(), g.members(), lag));
+                    Locale.ROOT, "%-24s %-20s %-12s %7d %7s", g.group(), g.inbox(), g.state(), g.members(), lag));
         }
     }
 }

@@ -230,6 +230,54 @@ class SecuredBrokerIT {
                 .isInstanceOf(GroupAuthorizationException.class);
     }
 
+    /** Compose's kafka-init runs the same command: the parked runs outlive the longest review there too. */
+    @Test
+    void theTopicsCommandCompactsTheParkedRunsAndKeepsThemAsTheCatalogueSays() throws Exception {
+        var topic = new org.apache.kafka.common.config.ConfigResource(
+                org.apache.kafka.common.config.ConfigResource.Type.TOPIC, Topics.REVIEW);
+        try (var admin = Admin.create(login(AccessTable.ADMIN, Map.of()))) {
+            var config = admin.describeConfigs(List.of(topic)).all().get().get(topic);
+
+            assertThat(config.get("cleanup.policy").value()).isEqualTo("compact,delete");
+            assertThat(config.get("retention.ms").value())
+                    .isEqualTo(Long.toString(
+                            io.legalagent.contracts.Topic.REVIEW.retention().toMillis()))
+                    .isEqualTo("2592000000");
+        }
+    }
+
+    @Test
+    void theReviewerParksResumesAndReadsTheDecisionsInItsOwnGroup() throws Exception {
+        send("reviewer", Topics.REVIEW);
+        send("reviewer", Topics.EXECUTOR);
+        send("reviewer", Topics.REVIEWS);
+        send("reviewer", Topics.DECISIONS);
+        read("reviewer", Topics.REVIEWER, AccessTable.groupOf(io.legalagent.contracts.NodeName.REVIEWER));
+        read("reviewer", Topics.REVIEW, null);
+        read("reviewer", Topics.DECISIONS, AccessTable.REVIEWER_DECISIONS_GROUP);
+
+        assertThat(causeOf(() -> send("reviewer", Topics.ANSWERS))).isInstanceOf(TopicAuthorizationException.class);
+        assertThatThrownBy(() -> read("reviewer", Topics.DECISIONS, "legal-gateway"))
+                .isInstanceOf(GroupAuthorizationException.class);
+    }
+
+    @Test
+    void onlyTheReviewerParksRunsAndOnlyTheGatewayAndTheReviewerDecide() throws Exception {
+        send(AccessTable.GATEWAY, Topics.DECISIONS);
+        read(AccessTable.GATEWAY, Topics.REVIEW, null);
+        read(AccessTable.GATEWAY, Topics.REVIEWS, null);
+
+        assertThat(causeOf(() -> send("client", Topics.DECISIONS))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send("planner", Topics.DECISIONS))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send("planner", Topics.REVIEW))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send("observer", Topics.REVIEW))).isInstanceOf(TopicAuthorizationException.class);
+        assertThat(causeOf(() -> send(AccessTable.GATEWAY, Topics.REVIEW)))
+                .isInstanceOf(TopicAuthorizationException.class);
+        assertThatThrownBy(() -> read("client", Topics.REVIEW, null)).isInstanceOf(TopicAuthorizationException.class);
+        assertThatThrownBy(() -> read(AccessTable.GATEWAY, Topics.DECISIONS, null))
+                .isInstanceOf(TopicAuthorizationException.class);
+    }
+
     @Test
     void theAuditCommandReadsWhatTheGatewayWritesAsTheAuditorAndTheClientCannot() throws Exception {
         var refusal = new AuditRecord(

@@ -63,7 +63,21 @@ class StatusCommandIT {
         assertThat(line(lines, "legal-planner")).endsWith(" 0");
         // No group yet and nothing waiting.
         assertThat(line(lines, "legal-guard")).contains("NONE").endsWith(" 0");
-        assertThat(lines).hasSize(1 + 9);
+        // Every node's group, then the reviewer's on the decisions.
+        assertThat(lines).hasSize(1 + io.legalagent.contracts.NodeName.values().length + 1);
+        assertThat(line(lines, "legal-reviewer")).contains(Topics.REVIEWER);
+    }
+
+    @Test
+    void theDecisionsWaitingForTheReviewerAreItsLagToo() throws Exception {
+        produceInTransactions(Topics.DECISIONS, 2);
+
+        var lines =
+                Cli.run("status", "--bootstrap-server", brokers).out().lines().toList();
+
+        assertThat(line(lines, "legal-reviewer-decisions"))
+                .contains(Topics.DECISIONS)
+                .endsWith(" 2");
     }
 
     @Test

@@ -16,7 +16,7 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * Real Ed25519 keys for the eight nodes that make hops, and their hops signed as the runtime signs
+ * Real Ed25519 keys for the nine nodes that make hops (the reviewer among them), and their hops signed as the runtime signs
  * them: after the node's work and its trail entry, each hop vouches for the parts of the state whose
  * digest no earlier hop vouched for, linked to the hop before.
  */

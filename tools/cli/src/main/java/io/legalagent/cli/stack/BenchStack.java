@@ -70,7 +70,7 @@ public final class BenchStack implements AutoCloseable {
     public void begin(boolean needsChroma) throws IOException {
         var config = user.config();
         if (!config.allServices()) {
-            throw new StackException("the benchmarks need all nine services (unset LEGAL_SERVICES)");
+            throw new StackException("the benchmarks need all the services (unset LEGAL_SERVICES)");
         }
         Files.createDirectories(config.runDir());
         Files.createDirectories(config.logDir());

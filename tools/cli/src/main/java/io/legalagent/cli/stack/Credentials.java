@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Kafka passwords, one per identity (the admin, the nine nodes, the client), made once and never
+ * Kafka passwords, one per identity (the admin, the ten nodes, the client, ...), made once and never
  * printed. Each identity has a folder of its own, so that a container can be given its folder and no
  * other (docker-compose.yml mounts one volume per identity):
  *

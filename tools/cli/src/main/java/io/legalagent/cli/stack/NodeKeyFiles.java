@@ -13,7 +13,7 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The nine nodes' Ed25519 key pairs, each made as the answer-signing pair is ({@link SigningKeyFiles}):
+ * The ten nodes' Ed25519 key pairs, each made as the answer-signing pair is ({@link SigningKeyFiles}):
  * {@code <node>.key} readable by its owner only, {@code <node>.pub} by anyone. Every public key is
  * copied into a keyring ({@link NodeKeyring#fileName}), and a replaced key's public half stays there,
  * so that attestations signed before a rotation still verify.

@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The nine services, each {@code java -jar services/NAME/target/NAME-VERSION-exec.jar} with its port,
+ * The ten nodes and the ingest, each {@code java -jar services/NAME/target/NAME-VERSION-exec.jar} with its port,
  * the broker, the model and Chroma in its environment; with lean JVM options, from the jar extracted
  * with its class-data sharing archive ({@link ClassDataArchives}) once {@link #prepare} made it. The caller's environment passes through, so
  * the standard OTEL_* variables and LEGAL_TRACING_UI_URL reach every service.
@@ -102,7 +102,7 @@ public final class Services {
         }
     }
 
-    /** The nine nodes' key pairs and their keyring, made on the first start; each node's key. */
+    /** The ten nodes' key pairs and their keyring, made on the first start; each node's key. */
     public java.util.List<NodeKeyFiles.NodeKey> nodeKeys() {
         return NodeKeyFiles.ofStack(config).ensureAll();
     }

@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The local stack: a real Kafka broker, a real Chroma server and the nine services as separate
+ * The local stack: a real Kafka broker, a real Chroma server and the services (the ten nodes, the ingest) as separate
  * processes, with logs, data and PID files under {@code .legal/}. Every step of {@link #up} leaves
  * what already runs alone, so a second {@code up} changes nothing.
  */

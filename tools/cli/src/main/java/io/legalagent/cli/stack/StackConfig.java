@@ -34,9 +34,16 @@ public record StackConfig(
     /** The document ingest (legal.documents): not a loop node, started with them where it is built. */
     public static final String INGEST = "ingest";
 
-    /** In port order: guard 18081 ... observer 18089, the loop's order, then the ingest on 18090. */
-    public static final List<String> ALL_SERVICES = java.util.stream.Stream.concat(
-                    Arrays.stream(NodeName.values()).map(NodeName::id), java.util.stream.Stream.of(INGEST))
+    /**
+     * In port order: guard 18081 ... observer 18089, the loop's order, then the ingest on 18090 and the
+     * reviewer on 18091 (after the ingest, whose port stays where it was before the reviewer came).
+     */
+    public static final List<String> ALL_SERVICES = java.util.stream.Stream.of(
+                    Arrays.stream(NodeName.values())
+                            .filter(node -> node != NodeName.REVIEWER)
+                            .map(NodeName::id),
+                    java.util.stream.Stream.of(INGEST, NodeName.REVIEWER.id()))
+            .flatMap(ids -> ids)
             .toList();
 
     static final String VERSION = "0.1.0-SNAPSHOT";

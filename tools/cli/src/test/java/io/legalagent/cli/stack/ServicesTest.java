@@ -114,4 +114,24 @@ class ServicesTest {
         assertThatThrownBy(() -> StackConfig.from(root, Map.of("LEGAL_SERVICES", "gaurd")::get))
                 .hasMessageContaining("unknown service 'gaurd'");
     }
+
+    @Test
+    void theReviewerStartsAsANodeOnThePortAfterTheIngestAndSignsWithItsOwnKey() {
+        var config = StackConfig.from(root, OPEN::get);
+        var env = new Services(config, name -> null).environment("reviewer", Model.offline(), List.of());
+
+        assertThat(StackConfig.ALL_SERVICES).endsWith("observer", "ingest", "reviewer");
+        assertThat(config.servicePort("ingest")).isEqualTo(18090);
+        assertThat(config.servicePort("reviewer")).isEqualTo(18091);
+        assertThat(env)
+                .containsEntry("SERVER_PORT", "18091")
+                .containsEntry("OTEL_SERVICE_NAME", "reviewer")
+                .containsEntry("LEGAL_RUNTIME_INSTANCE_ID", "reviewer")
+                .containsEntry("LEGAL_CUSTODY_KEY_DIR", config.nodeKeyDir().toString())
+                .containsEntry("LEGAL_CUSTODY_REQUIRED", "true")
+                .doesNotContainKey("LEGAL_RUNTIME_CONCURRENCY");
+        assertThat(config.serviceJar("reviewer"))
+                .isEqualTo(root.resolve("services/reviewer/target/reviewer-0.1.0-SNAPSHOT-exec.jar"));
+        assertThat(NodeKeyFiles.node("reviewer")).contains(io.legalagent.contracts.NodeName.REVIEWER);
+    }
 }

@@ -59,14 +59,16 @@ class SigningKeyFilesTest {
         var made = services.nodeKeys();
         var again = services.nodeKeys();
 
-        assertThat(made).hasSize(9).allMatch(NodeKeyFiles.NodeKey::made);
+        assertThat(made)
+                .hasSize(io.legalagent.contracts.NodeName.values().length)
+                .allMatch(NodeKeyFiles.NodeKey::made);
         assertThat(again).noneMatch(NodeKeyFiles.NodeKey::made);
         assertThat(again.stream().map(NodeKeyFiles.NodeKey::keyId))
                 .containsExactlyElementsOf(
                         made.stream().map(NodeKeyFiles.NodeKey::keyId).toList());
         assertThat(io.legalagent.contracts.signing.NodeKeyring.read(config.nodeKeyring())
                         .keys())
-                .hasSize(9);
+                .hasSize(io.legalagent.contracts.NodeName.values().length);
         assertThat(config.nodeKeyDir().resolve("memory.key")).exists();
         for (String node : List.of("guard", "memory", "observer")) {
             assertThat(services.environment(node, Model.offline(), List.of()))
