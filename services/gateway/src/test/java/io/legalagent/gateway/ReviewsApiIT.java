@@ -7,17 +7,21 @@ import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.AuditRecord;
 import io.legalagent.contracts.AuditRecord.AuditAction;
 import io.legalagent.contracts.AuditRecord.AuditOutcome;
+import io.legalagent.contracts.Hop;
 import io.legalagent.contracts.Owner;
 import io.legalagent.contracts.QueryType;
 import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.contracts.Topics;
 import io.legalagent.contracts.review.ReviewAction;
 import io.legalagent.contracts.review.ReviewDecision;
+import io.legalagent.contracts.route.ReviewerRoute;
 import io.legalagent.gateway.testing.ParkedStates;
+import io.legalagent.gateway.testing.Sse;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -272,9 +276,8 @@ class ReviewsApiIT extends SignedInApi {
         parked.park(state);
         awaitReview(asker(ALICE), state.runId());
         parked.progress(state);
-        try (var stream = io.legalagent.gateway.testing.Sse.open(
-                http, uri("/api/questions/" + requestId + "/events"), null, asker(ALICE))) {
-            var events = new java.util.ArrayList<io.legalagent.gateway.testing.Sse.Event>();
+        try (var stream = Sse.open(http, uri("/api/questions/" + requestId + "/events"), null, asker(ALICE))) {
+            var events = new ArrayList<Sse.Event>();
             while (events.stream().noneMatch(e -> e.name().equals("review"))) {
                 events.add(stream.next());
             }
@@ -284,6 +287,24 @@ class ReviewsApiIT extends SignedInApi {
             assertThat(review.path("reviewId").asString()).isEqualTo(state.runId() + "/1");
             assertThat(review.path("kind").asString()).isEqualTo("PLAN");
             assertThat(review.path("plan").get(0).asString()).isEqualTo("What is battery?");
+
+            // The decision applied: the decided state on agent.review, then the reviewer's resume hop.
+            var approval = decision(state, RITA, Instant.now(), false);
+            var resumed = ParkedStates.decided(state, approval)
+                    .afterHop(
+                            new Hop("reviewer", ReviewerRoute.PLAN_APPROVED.name(), Topics.EXECUTOR), 1, Instant.now());
+            parked.park(ParkedStates.decided(state, approval));
+            awaitStanding(state.runId(), "DECIDED");
+            parked.progress(resumed);
+            Sse.Event event;
+            do {
+                event = stream.next();
+            } while (!event.name().equals("review"));
+            var update = JSON.readTree(event.data());
+            assertThat(update.path("waiting").asBoolean()).isFalse();
+            assertThat(update.path("route").asString()).isEqualTo("PLAN_APPROVED");
+            assertThat(update.path("action").asString()).isEqualTo("APPROVE");
+            assertThat(update.path("reviewer").path("user").asString()).isEqualTo("rita");
         }
     }
 
