@@ -73,6 +73,9 @@
     });
     var body = { question: question };
     if (Object.keys(choices).length) { body.choices = choices; }
+    if ($("review-plan").checked || $("review-answer").checked) {
+      body.review = { plan: $("review-plan").checked, answer: $("review-answer").checked };
+    }
     var library = $("ask-library").value.trim();
     if (library && library !== "default") { body.library = library; }
     $("ask-button").disabled = true;
@@ -103,6 +106,7 @@
     $("run").hidden = false;
     $("result").hidden = true;
     $("timeline").textContent = "";
+    window.LegalReviews.paused(null);
     $("run-meta").textContent = "Request " + entry.requestId + " — " + entry.question;
     var source = new EventSource("api/questions/" + encodeURIComponent(entry.requestId) + "/events");
     current.source = source;
@@ -110,8 +114,13 @@
     source.addEventListener("hop", function (message) { if (current === mine) { addHop(JSON.parse(message.data)); } });
     // What the gateway found checking the answer's signature with the published key; sent just before the answer.
     source.addEventListener("signature", function (message) { if (current === mine) { mine.signature = JSON.parse(message.data); } });
+    // The run paused for a reviewer, or resumed: the panel below the timeline says which.
+    source.addEventListener("review", function (message) {
+      if (current === mine) { window.LegalReviews.paused(JSON.parse(message.data)); }
+    });
     source.addEventListener("answer", function (message) {
       source.close();
+      window.LegalReviews.paused(null);
       if (current === mine) { showAnswer(JSON.parse(message.data)); }
     });
   }
@@ -149,6 +158,7 @@
     showSelection(answer);
     showMetrics(answer.metrics || {});
     showLinks(answer);
+    window.LegalReviews.reviewed(answer.review);
     showSignature(current.signature);
     showCustody(answer.custody);
     timelineOfTheNamedRun(answer);

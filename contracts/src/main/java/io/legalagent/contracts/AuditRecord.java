@@ -52,7 +52,10 @@ public record AuditRecord(
         OPEN_DOCUMENT,
         LIST_DOCUMENTS,
         UPLOAD_DOCUMENT,
-        DELETE_DOCUMENT
+        DELETE_DOCUMENT,
+        LIST_REVIEWS,
+        READ_REVIEW,
+        DECIDE_REVIEW
     }
 
     /** Whether the gateway let it happen. */

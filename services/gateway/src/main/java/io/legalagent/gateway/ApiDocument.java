@@ -71,7 +71,7 @@ class ApiDocument {
                     new Schema<>()
                             .types(Set.of("object"))
                             .description("The answer as published on legal.answers (contracts: answer.schema.json)"));
-            for (var type : List.of(HopView.class, ApiSchemas.Problem.class)) {
+            for (var type : List.of(HopView.class, ReviewEvents.ReviewUpdate.class, ApiSchemas.Problem.class)) {
                 ModelConverters.getInstance(true).readAll(type).forEach(schemas::putIfAbsent);
             }
             openApi.getComponents()
@@ -173,6 +173,7 @@ class ApiDocument {
                 .get(org.springframework.http.MediaType.TEXT_EVENT_STREAM_VALUE);
         var events = new LinkedHashMap<String, Object>();
         events.put("hop", new Schema<>().$ref(SCHEMAS + "Hop"));
+        events.put("review", new Schema<>().$ref(SCHEMAS + "ReviewUpdate"));
         events.put("signature", new Schema<>().$ref(SCHEMAS + "Signature"));
         events.put("answer", new Schema<>().$ref(ANSWER));
         stream.addExtension("x-events", events);

@@ -29,6 +29,9 @@ final class AuditActions {
             route(HttpMethod.GET, "/api/answers/([^/]+)/verification", AuditAction.VERIFY, Part.REQUEST_ID),
             route(HttpMethod.GET, "/api/passages/([^/]+)", AuditAction.READ_PASSAGE, Part.SUBJECT),
             route(HttpMethod.POST, "/api/documents", AuditAction.UPLOAD_DOCUMENT, Part.NONE),
+            route(HttpMethod.GET, "/api/reviews", AuditAction.LIST_REVIEWS, Part.NONE),
+            route(HttpMethod.GET, "/api/reviews/([^/]+)", AuditAction.READ_REVIEW, Part.REQUEST_ID),
+            route(HttpMethod.POST, "/api/reviews/([^/]+)/decision", AuditAction.DECIDE_REVIEW, Part.REQUEST_ID),
             route(HttpMethod.GET, "/api/documents/([0-9a-fA-F]{64})", AuditAction.OPEN_DOCUMENT, Part.SUBJECT),
             route(HttpMethod.GET, "/api/libraries/([^/]+)/documents", AuditAction.LIST_DOCUMENTS, Part.SUBJECT),
             route(

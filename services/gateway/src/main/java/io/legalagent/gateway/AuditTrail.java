@@ -101,7 +101,7 @@ final class AuditTrail {
     /** The status an allowed action is answered with: written before the answer, so known by its kind. */
     static int allowedStatus(AuditAction action) {
         return switch (action) {
-            case ASK, UPLOAD_DOCUMENT, DELETE_DOCUMENT -> 202;
+            case ASK, UPLOAD_DOCUMENT, DELETE_DOCUMENT, DECIDE_REVIEW -> 202;
             default -> 200;
         };
     }

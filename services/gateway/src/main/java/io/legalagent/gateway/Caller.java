@@ -28,4 +28,14 @@ record Caller(Owner owner, Set<Role> roles) {
     boolean mayRead(Owner runOwner) {
         return owner.equals(runOwner) || (has(Role.AUDITOR) && owner.sameOrganisation(runOwner));
     }
+
+    /** Whether this caller may decide a review of a run {@code asker} asked: a reviewer of their organisation. */
+    boolean mayReview(Owner asker) {
+        return has(Role.REVIEWER) && owner.sameOrganisation(asker);
+    }
+
+    /** Whether this caller may see a paused run: its asker, or the organisation's auditors and reviewers. */
+    boolean maySeeParked(Owner asker) {
+        return mayRead(asker) || mayReview(asker);
+    }
 }

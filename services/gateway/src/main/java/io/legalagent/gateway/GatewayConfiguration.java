@@ -42,6 +42,7 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
     AnswersController.class,
     KeysController.class,
     RunsController.class,
+    ReviewsController.class,
     DocumentsController.class,
     LibrariesController.class,
     ApiDocument.class,
@@ -88,6 +89,46 @@ public class GatewayConfiguration implements WebMvcConfigurer {
     @Bean
     HealthIndicator progressReader(@Qualifier("runsReader") TopicReader runsReader) {
         return runsReader::health;
+    }
+
+    @Bean
+    ReviewBoard reviewBoard() {
+        return new ReviewBoard();
+    }
+
+    /**
+     * Paused runs: all of the compacted agent.review. Not part of readiness, so questions are served
+     * before the reviewer's topic exists; its health says when it has caught up.
+     */
+    @Bean
+    TopicReader reviewsReader(KafkaProperties kafka, ReviewBoard board, Clock clock) {
+        return new TopicReader(
+                List.of(Topics.REVIEW),
+                board,
+                () -> {},
+                () -> GatewayKafka.reader(kafka),
+                TopicReader.WHOLE_TOPIC,
+                clock);
+    }
+
+    @Bean
+    HealthIndicator reviewsReaderHealth(@Qualifier("reviewsReader") TopicReader reviewsReader) {
+        return reviewsReader::health;
+    }
+
+    @Bean
+    ReviewDecisions reviewDecisions(
+            ReviewBoard board,
+            KafkaProducer<String, byte[]> gatewayProducer,
+            OpenTelemetry openTelemetry,
+            Clock clock) {
+        return new ReviewDecisions(
+                board, new DecisionPublisher(gatewayProducer, openTelemetry, settings.publishTimeout()), clock);
+    }
+
+    @Bean
+    ReviewEvents reviewEvents(ReviewBoard board) {
+        return new ReviewEvents(board);
     }
 
     @Bean

@@ -45,6 +45,13 @@ class Problems extends ResponseEntityExceptionHandler {
         return badRequest(field + ": " + detail, List.of(new FieldError(field, detail)));
     }
 
+    /** 400 of a review decision: the field named, why it cannot be applied. */
+    static ErrorResponseException invalidDecision(String field, String detail) {
+        var problem = problem(HttpStatus.BAD_REQUEST, "invalid-decision", "Invalid decision", field + ": " + detail);
+        problem.setProperty("errors", List.of(new FieldError(field, detail)));
+        return new ErrorResponseException(HttpStatus.BAD_REQUEST, problem, null);
+    }
+
     static ErrorResponseException tooLarge(long limit) {
         return of(
                 HttpStatus.CONTENT_TOO_LARGE,

@@ -106,12 +106,13 @@ final class QuestionReader {
                     "a request id is 1 to 128 letters, digits and . _ : -, starting with a letter or digit");
         }
         return new QuestionRequest(
-                request.question(),
-                request.choices(),
-                requestId,
-                SchemaVersion.CURRENT,
-                request.frozenContext(),
-                request.library());
+                        request.question(),
+                        request.choices(),
+                        requestId,
+                        SchemaVersion.CURRENT,
+                        request.frozenContext(),
+                        request.library())
+                .withReview(request.review());
     }
 
     private static Problems.FieldError fieldError(ValidationMessage violation) {

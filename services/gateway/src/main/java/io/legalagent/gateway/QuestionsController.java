@@ -41,6 +41,7 @@ class QuestionsController {
     private final RunIndex index;
     private final EventStreams streams;
     private final TracingUi tracingUi;
+    private final ReviewEvents reviewEvents;
     private final Clock clock;
     private final long maxBody;
 
@@ -52,6 +53,7 @@ class QuestionsController {
             RunIndex index,
             EventStreams streams,
             TracingUi tracingUi,
+            ReviewEvents reviewEvents,
             Clock clock,
             GatewaySettings settings) {
         this.callers = callers;
@@ -61,6 +63,7 @@ class QuestionsController {
         this.index = index;
         this.streams = streams;
         this.tracingUi = tracingUi;
+        this.reviewEvents = reviewEvents;
         this.clock = clock;
         this.maxBody = settings.maxBodySize().toBytes();
     }
@@ -116,12 +119,13 @@ class QuestionsController {
             throw audit.refused(caller, entry, Problems.forbidden("sending frozenContext needs the role 'evaluator'"));
         }
         var published = new QuestionRequest(
-                question.question(),
-                question.choices(),
-                runId,
-                question.schemaVersion(),
-                question.frozenContext(),
-                question.library());
+                        question.question(),
+                        question.choices(),
+                        runId,
+                        question.schemaVersion(),
+                        question.frozenContext(),
+                        question.library())
+                .withReview(question.review());
         var log = index.log(runId);
         var span = publisher.begin(published);
         String traceId = span.getSpanContext().isValid() ? span.getSpanContext().getTraceId() : null;
@@ -168,7 +172,8 @@ class QuestionsController {
     @Operation(
             operationId = "events",
             summary = "Follow a question's research",
-            description = "Server-sent events: one `hop` event per hop as it commits, then one `answer` event (the"
+            description = "Server-sent events: one `hop` event per hop as it commits (after a hop of the reviewer"
+                    + " node, a `review` event: the run waits for a review, or resumed), then one `answer` event (the"
                     + " answer as published), then the stream closes. Event ids are numbers: hop n has id n, the"
                     + " answer the hop count plus one. Reconnecting with Last-Event-ID resumes after that event; a"
                     + " client that connects after the run finished still gets every event.")
@@ -216,7 +221,7 @@ class QuestionsController {
             throw audit.refused(caller, seen, refused);
         }
         audit.allowed(caller, seen);
-        var stream = streams.open(user, new SourceRuns(index).shown(caller, log), last);
+        var stream = streams.open(user, reviewEvents.around(new SourceRuns(index).shown(caller, log)), last);
         return ResponseEntity.ok()
                 .header("Cache-Control", "no-cache")
                 .header("X-Accel-Buffering", "no")

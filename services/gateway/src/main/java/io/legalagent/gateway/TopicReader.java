@@ -28,6 +28,8 @@ final class TopicReader implements SmartLifecycle {
     private static final Logger log = LoggerFactory.getLogger(TopicReader.class);
     private static final Duration POLL = Duration.ofMillis(100);
     private static final Duration SETUP = Duration.ofSeconds(10);
+    /** The history of a compacted topic read whole: from each partition's start. */
+    static final Duration WHOLE_TOPIC = Duration.ofSeconds(Long.MAX_VALUE);
 
     private final List<String> topics;
     private final Consumer<ConsumerRecord<String, byte[]>> handler;
@@ -131,17 +133,22 @@ final class TopicReader implements SmartLifecycle {
             infos.forEach(info -> partitions.add(new TopicPartition(info.topic(), info.partition())));
         }
         reader.assign(partitions);
-        long since = clock.instant().minus(history).toEpochMilli();
-        var query = new HashMap<TopicPartition, Long>();
-        partitions.forEach(p -> query.put(p, since));
-        var found = reader.offsetsForTimes(query, SETUP);
         var ends = reader.endOffsets(partitions, SETUP);
-        for (var partition : partitions) {
-            var offset = found.get(partition);
-            reader.seek(partition, offset != null ? offset.offset() : ends.get(partition));
+        if (history.equals(WHOLE_TOPIC)) {
+            reader.seekToBeginning(partitions);
+            problem = "reading all of " + String.join(" and ", topics);
+        } else {
+            long since = clock.instant().minus(history).toEpochMilli();
+            var query = new HashMap<TopicPartition, Long>();
+            partitions.forEach(p -> query.put(p, since));
+            var found = reader.offsetsForTimes(query, SETUP);
+            for (var partition : partitions) {
+                var offset = found.get(partition);
+                reader.seek(partition, offset != null ? offset.offset() : ends.get(partition));
+            }
+            problem = "reading the last " + history + " of " + String.join(" and ", topics);
         }
         startEnds = ends;
-        problem = "reading the last " + history + " of " + String.join(" and ", topics);
     }
 
     private void checkCaughtUp(KafkaConsumer<String, byte[]> reader) {

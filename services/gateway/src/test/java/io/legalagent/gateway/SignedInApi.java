@@ -39,7 +39,15 @@ import tools.jackson.databind.json.JsonMapper;
         })
 @EmbeddedKafka(
         partitions = 2,
-        topics = {Topics.QUESTIONS, Topics.GATEWAY_QUESTIONS, Topics.PROGRESS, Topics.ANSWERS, Topics.AUDIT},
+        topics = {
+            Topics.QUESTIONS,
+            Topics.GATEWAY_QUESTIONS,
+            Topics.PROGRESS,
+            Topics.ANSWERS,
+            Topics.AUDIT,
+            Topics.REVIEW,
+            Topics.DECISIONS
+        },
         brokerProperties = {"transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1"})
 abstract class SignedInApi {
     static final JsonMapper JSON = JsonMapper.builder().build();

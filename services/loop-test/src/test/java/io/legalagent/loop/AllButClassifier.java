@@ -8,6 +8,7 @@ import io.legalagent.memory.MemoryConfiguration;
 import io.legalagent.observer.ObserverConfiguration;
 import io.legalagent.planner.PlannerConfiguration;
 import io.legalagent.replanner.ReplannerConfiguration;
+import io.legalagent.reviewer.ReviewerConfiguration;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
@@ -15,7 +16,7 @@ import java.lang.annotation.Target;
 import org.springframework.context.annotation.Import;
 
 /**
- * The node configurations of every node but the classifier, each with its real listener wiring: the
+ * The node configurations of every node but the classifier (the reviewer's included), each with its real listener wiring: the
  * nine-node loop adds the classifier in process, the split loop runs it as a service of its own.
  */
 @Target(ElementType.TYPE)
@@ -28,6 +29,7 @@ import org.springframework.context.annotation.Import;
     ReplannerConfiguration.class,
     McSelectorConfiguration.class,
     MemoryConfiguration.class,
-    ObserverConfiguration.class
+    ObserverConfiguration.class,
+    ReviewerConfiguration.class
 })
 @interface AllButClassifier {}
