@@ -218,6 +218,58 @@ class GatewayPageIT extends GatewayLoop {
     }
 
     /**
+     * A person in the loop, on the real stack: the asker ticks "review the plan"; the run parks at the
+     * reviewer node; a reviewer of the organisation (the same person, who has every role) opens it from
+     * the count in the header, changes the first step and approves; the loop resumes and researches the
+     * edited plan, and the answer names who reviewed it.
+     */
+    @Test
+    void aReviewerEditsAPendingPlanAndTheEditedPlanIsResearched() throws Exception {
+        var wait = new WebDriverWait(browser, Duration.ofSeconds(120));
+        browser.get(uri("/").toString());
+        BrowserSignIn.signIn(browser);
+        String question = "What must a plaintiff prove to recover for trespass to chattels?";
+        browser.findElement(By.id("question")).sendKeys(question);
+        browser.findElement(By.id("review-plan")).click();
+        browser.findElement(By.id("ask-button")).click();
+        wait.until(
+                ExpectedConditions.textToBePresentInElementLocated(By.id("paused-note"), "Waiting for review (plan)"));
+        screenshot("review-loop-waiting.png");
+
+        var entry = By.xpath("//ul[@id='reviews-list']/li[contains(., 'trespass to chattels')]//button");
+        wait.until(driver -> {
+            if (driver.findElements(entry).isEmpty()) {
+                driver.findElement(By.id("reviews-badge")).click();
+                return false;
+            }
+            return true;
+        });
+        browser.findElement(entry).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("review-panel")));
+        var steps = browser.findElements(By.cssSelector("#review-steps input.step-text"));
+        assertThat(steps).isNotEmpty();
+        String edited = "What intentional interference with a chattel makes a defendant liable?";
+        steps.get(0).clear();
+        steps.get(0).sendKeys(edited);
+        screenshot("review-loop-editing.png");
+        browser.findElement(By.id("review-approve")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("review-done"), "Sent: EDIT"));
+
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("result")));
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("ANSWERED");
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("reviewed")));
+        assertThat(browser.findElement(By.id("reviewed")).getText()).contains(LocalIssuer.USER);
+        assertThat(browser.findElements(By.cssSelector("#timeline li.hop")))
+                .extracting(hop -> hop.getAttribute("data-node"))
+                .containsSubsequence("planner", "reviewer", "reviewer", "executor", "observer");
+        assertThat(browser.findElement(By.id("result")).getText()).contains(edited);
+        // The page replays the answer it shows; the test ends once that is done, not while it runs.
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("verification"), "MATCH"));
+        screenshot("review-loop-answered.png");
+        assertNoContentSecurityPolicyViolation();
+    }
+
+    /**
      * A signed answer whose hops each carry their node's signed word: the page shows the signature as
      * verified with the published key and, per hop, who vouched for which part; the forged progress
      * event of another run under the request id is not on the timeline.

@@ -1,10 +1,12 @@
 package io.legalagent.loop;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.contracts.AgentState;
 import io.legalagent.contracts.ErrorKind;
 import io.legalagent.contracts.Owner;
+import io.legalagent.contracts.ProgressEvent;
 import io.legalagent.contracts.RunStatus;
 import io.legalagent.contracts.SchemaVersion;
 import io.legalagent.contracts.StepReport;
@@ -72,7 +74,7 @@ class ReviewLoopIT extends ProductionLoop {
     @Test
     void anAnswerSentBackForMoreResearchIsReviewedAgainThenApproved() {
         var requestId = "review-more-" + UUID.randomUUID();
-        publish(requestId, question("What are the elements of battery?", "{\"answer\": true}"));
+        publish(requestId, question("When is a defendant liable for trespass to land?", "{\"answer\": true}"));
 
         var first = parked(requestId, 1);
         assertThat(first.review().pending().orElseThrow().kind()).isEqualTo(ReviewKind.ANSWER);
@@ -104,7 +106,7 @@ class ReviewLoopIT extends ProductionLoop {
     @Test
     void aRejectedAnswerIsPublishedDeclinedWithTheReviewersNoteAndNotCached() {
         var requestId = "review-reject-" + UUID.randomUUID();
-        publish(requestId, question("What are the elements of battery?", "{\"answer\": true}"));
+        publish(requestId, question("What is the tort of false imprisonment?", "{\"answer\": true}"));
 
         var parked = parked(requestId, 1);
         decide(parked, ReviewAction.REJECT, null, null, "cites no authority from our jurisdiction");
@@ -120,7 +122,8 @@ class ReviewLoopIT extends ProductionLoop {
     @Test
     void aRunParkedWhileEveryNodeStopsResumesOnceWhenTheyStartAgain() {
         var requestId = "review-restart-" + UUID.randomUUID();
-        publish(requestId, question("What are the elements of battery?", "{\"plan\": true}"));
+        // A question no other test asks: an answer from QA memory has no plan to review.
+        publish(requestId, question("What must a plaintiff prove for assault?", "{\"plan\": true}"));
         var parked = parked(requestId, 1);
 
         containers.stop();
@@ -160,8 +163,31 @@ class ReviewLoopIT extends ProductionLoop {
                 .stream()
                 .map(r -> codec.decode(r.value(), AgentState.class))
                 .toList();
-        assertThat(parked).as("run %s parked for review %d", requestId, n).hasSize(1);
+        assertThat(parked)
+                .as("run %s parked for review %d; its hops: %s", requestId, n, hopsOf(requestId))
+                .hasSize(1);
         return parked.get(0);
+    }
+
+    /** The run's hops as its progress events report them, and its answer's status and reason if any. */
+    private List<String> hopsOf(String requestId) {
+        var hops = probe
+                .await(
+                        Topics.PROGRESS,
+                        r -> {
+                            var header = r.headers().lastHeader(Topics.REQUEST_ID_HEADER);
+                            return header != null && requestId.equals(new String(header.value(), UTF_8));
+                        },
+                        Integer.MAX_VALUE,
+                        Duration.ofSeconds(2))
+                .stream()
+                .map(r -> codec.decode(r.value(), ProgressEvent.class))
+                .map(e -> e.node() + ":" + e.route() + ":" + e.status())
+                .collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
+        committed(Topics.ANSWERS, requestId, 1, Duration.ofSeconds(1)).stream()
+                .map(r -> codec.decode(r.value(), io.legalagent.contracts.Answer.class))
+                .forEach(a -> hops.add("answer " + a.status() + ": " + a.reason()));
+        return hops;
     }
 
     /** A decision by Rita on the run's pending review, as the gateway publishes one. */
