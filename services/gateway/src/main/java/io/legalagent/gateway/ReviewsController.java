@@ -146,13 +146,6 @@ class ReviewsController {
     }
 
     private byte[] body(HttpServletRequest request) throws IOException {
-        if (request.getContentLengthLong() > maxBody) {
-            throw Problems.tooLarge(maxBody);
-        }
-        byte[] body = request.getInputStream().readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBody + 1));
-        if (body.length > maxBody) {
-            throw Problems.tooLarge(maxBody);
-        }
-        return body;
+        return RequestBodies.read(request, maxBody);
     }
 }
