@@ -48,7 +48,8 @@ final class RunIndex {
                 .publishPercentileHistogram()
                 .register(meters);
         this.answered = Timer.builder("legal.gateway.answer")
-                .description("From a question accepted by the gateway to its answer seen")
+                .description("From a question accepted by the gateway to its answer seen, less the time it"
+                        + " waited for reviewers")
                 .publishPercentileHistogram()
                 .register(meters);
     }
@@ -159,6 +160,14 @@ final class RunIndex {
         due.forEach(this::releaseOrHold);
     }
 
+    /** A reviewer's time is a person's, not the system's: the answer timer leaves it out. */
+    private static Duration waitedForReviewers(Run run) {
+        var answer = run.answer();
+        return answer == null || answer.review() == null
+                ? Duration.ZERO
+                : answer.review().waited();
+    }
+
     private void releaseOrHold(RequestLog log) {
         var now = clock.instant();
         boolean pending = log.answerPending(now);
@@ -170,8 +179,9 @@ final class RunIndex {
             }
         }
         var asked = log.askedAt();
-        if (asked != null && log.answered(now).isPresent() && log.firstRelease()) {
-            answered.record(Duration.between(asked, now));
+        var run = log.answered(now);
+        if (asked != null && run.isPresent() && log.firstRelease()) {
+            answered.record(Duration.between(asked, now).minus(waitedForReviewers(run.get())));
         }
         log.changed();
     }
