@@ -124,14 +124,28 @@ final class ReviewBench {
     private int reject(List<String> rest, ReviewClient gateway) throws InterruptedException {
         int sent = 0;
         for (String run : rest) {
-            try {
-                gateway.decide(run, DecisionRequest.reject("bench review: closed after measuring"));
+            if (rejected(run, gateway)) {
                 sent++;
-            } catch (ReviewClient.Refused e) {
-                err.println("reject " + run + ": " + e.getMessage());
             }
         }
         return sent;
+    }
+
+    /** Rejects one run, waiting as the gateway asks whenever its rate limit says slow down. */
+    private boolean rejected(String run, ReviewClient gateway) throws InterruptedException {
+        while (true) {
+            try {
+                gateway.decide(run, DecisionRequest.reject("bench review: closed after measuring"));
+                return true;
+            } catch (ReviewClient.Refused e) {
+                if (e.retryAfter == null) {
+                    err.println("reject " + run + ": " + e.getMessage());
+                    return false;
+                }
+                err.println("the gateway asks to slow down; rejecting again in " + e.retryAfter.toSeconds() + " s");
+                Thread.sleep(e.retryAfter.toMillis());
+            }
+        }
     }
 
     /** After a full collection where the reviewer runs here, so the heap shows what is held, not garbage. */

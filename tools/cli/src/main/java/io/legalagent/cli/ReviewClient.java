@@ -69,6 +69,12 @@ final class ReviewClient {
         if (status / 100 == 2) {
             return response;
         }
+        if (status == 429) {
+            throw new Refused(
+                    ExitCodes.ERROR,
+                    "the gateway answered 429: " + detail(response.body()),
+                    retryAfter(response.headers().firstValue("Retry-After").orElse("")));
+        }
         throw refusal(status, detail(response.body()));
     }
 
@@ -109,13 +115,29 @@ final class ReviewClient {
         return first.length() > 200 ? first.substring(0, 200) : first;
     }
 
+    /** Retry-After in seconds; a minute, the gateway's rate-limit period, when it names none. */
+    static Duration retryAfter(String header) {
+        try {
+            return Duration.ofSeconds(Math.max(1, Long.parseLong(header.strip())));
+        } catch (NumberFormatException e) {
+            return Duration.ofMinutes(1);
+        }
+    }
+
     /** The gateway refused, or could not be reached: the exit code and the reason. */
     static final class Refused extends Exception {
         final int exitCode;
+        /** Set when the gateway only asked to slow down (429): how long to wait before trying again. */
+        final Duration retryAfter;
 
         Refused(int exitCode, String message) {
+            this(exitCode, message, null);
+        }
+
+        Refused(int exitCode, String message, Duration retryAfter) {
             super(message);
             this.exitCode = exitCode;
+            this.retryAfter = retryAfter;
         }
     }
 }

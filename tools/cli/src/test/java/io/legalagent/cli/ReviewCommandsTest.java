@@ -185,4 +185,13 @@ class ReviewCommandsTest {
         return new ProgressEvent(
                 1, "r1", "q1", node, route, topic, null, null, 1, RunStatus.IN_PROGRESS, null, Instant.now());
     }
+
+    @Test
+    void aGatewayThatAsksToSlowDownIsWaitedForAsLongAsItSays() {
+        assertThat(ReviewClient.retryAfter("30")).isEqualTo(java.time.Duration.ofSeconds(30));
+        assertThat(ReviewClient.retryAfter(""))
+                .as("no header: the rate limit's period")
+                .hasMinutes(1);
+        assertThat(ReviewClient.retryAfter("Wed, 21 Oct 2026 07:28:00 GMT")).hasMinutes(1);
+    }
 }
