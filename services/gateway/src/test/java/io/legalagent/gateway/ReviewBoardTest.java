@@ -41,10 +41,10 @@ class ReviewBoardTest {
     }
 
     @Test
-    void pendingReviewsAreTheOrganisationsOldestFirstAndADecidedOrRemovedRunLeavesThem() throws Exception {
-        var first = ParkedStates.planReview("r1", ALICE, "q1?", List.of("s1?"));
-        Thread.sleep(5);
-        var second = ParkedStates.planReview("r2", ALICE, "q2?", List.of("s2?"));
+    void pendingReviewsAreTheOrganisationsOldestFirstAndADecidedOrRemovedRunLeavesThem() {
+        var at = java.time.Instant.parse("2026-11-28T09:00:00Z");
+        var first = ParkedStates.planReview("r1", ALICE, "q1?", List.of("s1?"), at);
+        var second = ParkedStates.planReview("r2", ALICE, "q2?", List.of("s2?"), at.plusSeconds(1));
         var elsewhere = ParkedStates.planReview("r3", CAROL, "q3?", List.of("s3?"));
         read(second.runId(), second);
         read(first.runId(), first);

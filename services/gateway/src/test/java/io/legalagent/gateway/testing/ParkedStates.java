@@ -61,8 +61,13 @@ public final class ParkedStates implements AutoCloseable {
 
     /** A run of {@code asker} paused after planning: its plan waits for review {@code <runId>/1}. */
     public static AgentState planReview(String requestId, Owner asker, String question, List<String> plan) {
+        return planReview(requestId, asker, question, plan, Instant.now());
+    }
+
+    /** As {@link #planReview(String, Owner, String, List)}, paused at {@code now}. */
+    public static AgentState planReview(
+            String requestId, Owner asker, String question, List<String> plan, Instant now) {
         String runId = UUID.randomUUID().toString();
-        var now = Instant.now();
         var steps = new ArrayList<PlanStep>();
         for (int i = 0; i < plan.size(); i++) {
             steps.add(PlanStep.pending(i + 1, "research", plan.get(i)));
