@@ -1,0 +1,134 @@
+package io.legalagent.report;
+
+import java.awt.geom.Ellipse2D;
+import java.util.HashSet;
+import java.util.Set;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYLineAnnotation;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * An XY chart of one or more series: lines (straight or stepped, as a CDF is drawn), dots, a dashed
+ * {@code y = x} reference, and labelled vertical markers. Each point's mark is named
+ * {@code {"seriesKey": series, "itemIndex": i}} (points in the order added), each marker
+ * {@code {"marker": label}}.
+ */
+public final class Lines {
+    private static final double DOT = 5;
+    private final String id;
+    private final String title;
+    private final XYSeriesCollection data = new XYSeriesCollection();
+    private final XYPlot plot = new XYPlot();
+    private final Set<String> dotsOnly = new HashSet<>();
+    private String xLabel = "";
+    private String yLabel = "";
+    private boolean stepped;
+    private double[] xRange;
+    private double[] yRange;
+
+    private Lines(String id, String title) {
+        this.id = id;
+        this.title = title;
+    }
+
+    public static Lines of(String id, String title) {
+        return new Lines(id, title);
+    }
+
+    public Lines axes(String xLabel, String yLabel) {
+        this.xLabel = xLabel;
+        this.yLabel = yLabel;
+        return this;
+    }
+
+    public Lines point(String series, double x, double y) {
+        series(series).add(x, y);
+        return this;
+    }
+
+    /** Every series drawn as steps, as a cumulative distribution is. */
+    public Lines stepped() {
+        stepped = true;
+        return this;
+    }
+
+    /** The series drawn as dots with no line between them. */
+    public Lines dots(String series) {
+        series(series);
+        dotsOnly.add(series);
+        return this;
+    }
+
+    /** A dashed {@code y = x} line across the plot: perfect calibration, or a chance ROC curve. */
+    public Lines diagonal() {
+        plot.addAnnotation(new XYLineAnnotation(-1e6, -1e6, 1e6, 1e6, Style.DASHED, Style.REFERENCE));
+        return this;
+    }
+
+    /** A labelled vertical line at x, e.g. the moment a process was killed. */
+    public Lines marker(double x, String label) {
+        var marker = new ValueMarker(x, Style.PALETTE[5], Style.DASHED);
+        marker.setLabel(label);
+        marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+        marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+        marker.setLabelPaint(Style.INK);
+        plot.addDomainMarker(marker);
+        return this;
+    }
+
+    public Lines xRange(double lower, double upper) {
+        xRange = new double[] {lower, upper};
+        return this;
+    }
+
+    public Lines yRange(double lower, double upper) {
+        yRange = new double[] {lower, upper};
+        return this;
+    }
+
+    public Chart draw() {
+        var x = new NumberAxis(xLabel);
+        var y = new NumberAxis(yLabel);
+        x.setAutoRangeIncludesZero(false);
+        plot.setDataset(data);
+        plot.setDomainAxis(x);
+        plot.setRangeAxis(y);
+        plot.setRenderer(renderer());
+        var chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, data.getSeriesCount() > 1);
+        Style.apply(chart);
+        if (xRange != null) {
+            x.setRange(xRange[0], xRange[1]);
+        }
+        if (yRange != null) {
+            y.setRange(yRange[0], yRange[1]);
+        }
+        return Style.draw(id, title, chart);
+    }
+
+    private GroupedLines renderer() {
+        var renderer = new GroupedLines(stepped);
+        renderer.setDefaultShapesVisible(true);
+        renderer.setDefaultShape(new Ellipse2D.Double(-DOT / 2, -DOT / 2, DOT, DOT));
+        renderer.setAutoPopulateSeriesShape(false);
+        for (int s = 0; s < data.getSeriesCount(); s++) {
+            renderer.setSeriesLinesVisible(s, !dotsOnly.contains((String) data.getSeriesKey(s)));
+        }
+        return renderer;
+    }
+
+    private XYSeries series(String name) {
+        int index = data.getSeriesIndex(name);
+        if (index >= 0) {
+            return data.getSeries(index);
+        }
+        var series = new XYSeries(name, false, true);
+        data.addSeries(series);
+        return series;
+    }
+}
