@@ -7,6 +7,7 @@ import io.legalagent.report.Mark;
 import io.legalagent.report.SvgMarks;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The charts' marks against figures computed here, apart from the chart and from the bench's own sums. */
@@ -116,6 +117,25 @@ class CalibrationChartsTest {
         assertThat(weakMarks.get(0).centreX()).isCloseTo(strongMarks.get(0).centreX(), within(0.01));
         assertThat(weakMarks.get(weakMarks.size() - 1).centreY())
                 .isCloseTo(strongMarks.get(strongMarks.size() - 1).centreY(), within(0.01));
+    }
+
+    @Test
+    void theDiagonalRunsFromZeroZeroToOneOneOfTheCurves() {
+        var curve = CalibrationFigures.Curve.of("roc-test", calibration("strong", HITS, MISSES));
+        var svg = CalibrationCharts.roc("test", "ROC", List.of(curve)).svg();
+        var marks = SvgMarks.read(svg, CalibrationCharts.label(curve));
+        var origin = marks.get(0);
+        var corner = marks.get(marks.size() - 1);
+
+        // The one dashed line of width 1 (grid lines are thinner, with shorter dashes).
+        var line = Pattern.compile("<line x1='([-\\d.]+)' y1='([-\\d.]+)' x2='([-\\d.]+)' y2='([-\\d.]+)'"
+                        + " style='stroke-width:1.0;[^']*stroke-dasharray:4.0,4.0")
+                .matcher(svg);
+        assertThat(line.find()).isTrue();
+        assertThat(Double.parseDouble(line.group(1))).isCloseTo(origin.centreX(), within(0.5));
+        assertThat(Double.parseDouble(line.group(2))).isCloseTo(origin.centreY(), within(0.5));
+        assertThat(Double.parseDouble(line.group(3))).isCloseTo(corner.centreX(), within(0.5));
+        assertThat(Double.parseDouble(line.group(4))).isCloseTo(corner.centreY(), within(0.5));
     }
 
     private static Calibration calibration(String name, List<Double> hits, List<Double> misses) {
