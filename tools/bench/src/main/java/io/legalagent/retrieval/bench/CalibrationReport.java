@@ -5,6 +5,7 @@ import io.legalagent.retrieval.search.ConfidenceSignal;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -120,15 +121,23 @@ final class CalibrationReport {
     private static List<CalibrationFigures.Curve> models(List<CalibrationFigures.Curve> curves) {
         var names = List.of(
                 ConfidenceSignal.CALIBRATED.id(), SignalCalibrations.REFITTED, ConfidenceSignal.MEAN_COSINE.id());
-        return curves.stream().filter(c -> names.contains(c.signal())).toList();
+        return calibratedFirst(
+                curves.stream().filter(c -> names.contains(c.signal())).toList());
     }
 
     /** The family's signals, and the shipped model beside them for reference. */
     private static List<CalibrationFigures.Curve> family(List<CalibrationFigures.Curve> curves, SignalFamily family) {
-        return curves.stream()
+        return calibratedFirst(curves.stream()
                 .filter(c ->
                         c.chart().equals("roc-" + family.id()) || c.signal().equals(ConfidenceSignal.CALIBRATED.id()))
-                .toList();
+                .toList());
+    }
+
+    /** The shipped model first, so that it has the same colour on every chart. */
+    private static List<CalibrationFigures.Curve> calibratedFirst(List<CalibrationFigures.Curve> curves) {
+        var sorted = new ArrayList<>(curves);
+        sorted.sort(Comparator.comparing(c -> !c.signal().equals(ConfidenceSignal.CALIBRATED.id())));
+        return sorted;
     }
 
     private List<List<String>> scoreRows() {

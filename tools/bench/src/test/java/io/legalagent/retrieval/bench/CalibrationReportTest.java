@@ -93,6 +93,12 @@ class CalibrationReportTest {
         for (var family : SignalFamily.values()) {
             var svg = Files.readString(dir.resolve("charts/roc-" + family.id() + ".svg"));
             var drawn = SvgMarks.read(svg).stream().map(Mark::series).distinct().toList();
+            // The shipped model is the first series on every chart, so the same colour throughout; JFreeChart
+            // draws series in reverse, so it comes last, on top.
+            assertThat(drawn.get(drawn.size() - 1)).isEqualTo(label(curve(figures, ConfidenceSignal.CALIBRATED.id())));
+            // The shipped model is the first series on every chart, so the same colour throughout; JFreeChart
+            // draws series in reverse, so it comes last, on top.
+            assertThat(drawn.get(drawn.size() - 1)).isEqualTo(label(curve(figures, ConfidenceSignal.CALIBRATED.id())));
             var expected = new ArrayList<String>();
             for (var signal : family.signals()) {
                 expected.add(label(curve(figures, signal.id())));
