@@ -119,6 +119,36 @@ class CalibrationReportTest {
                         label(curve(figures, ConfidenceSignal.MEAN_COSINE.id())));
     }
 
+    @Test
+    void withJudgedEquivalentsTheReportAlsoHoldsTheirTable(@TempDir Path dir) throws Exception {
+        var recorded = CalibrationFixture.run("choices+hybrid (default)", 47, 80);
+        var report = new CalibrationReport("80 questions of made-up rankings", true);
+        report.add(recorded.variant(), recorded.board(), recorded.calibrations());
+
+        var page = report.write(dir, "Retrieval calibration: fixture");
+
+        var first = JsonMapper.builder()
+                .build()
+                .readTree(dir.resolve("figures.json").toFile())
+                .get("variants")
+                .get(0);
+        // No passage judged equivalent here: the evidence found is the hits.
+        assertThat(first.get("evidence_found").asInt())
+                .isEqualTo(first.get("gold_in_top5").asInt());
+        assertThat(first.get("evidence_signals")).hasSize(ConfidenceSignal.values().length);
+        assertThat(Files.readString(page))
+                .contains("Against the gold or a passage judged equivalent in the top 5: "
+                        + first.get("evidence_found").asInt() + " of 80 questions.");
+        var unjudged = JsonMapper.builder().build().readTree(twoVariantsFigures(dir.resolve("unjudged")));
+        assertThat(unjudged.get("variants").get(0).get("evidence_signals").isNull())
+                .isTrue();
+    }
+
+    private static java.io.File twoVariantsFigures(Path dir) throws Exception {
+        twoVariants().write(dir, "Retrieval calibration: fixture");
+        return dir.resolve("figures.json").toFile();
+    }
+
     private static JsonNode curve(JsonNode figures, String signal) {
         for (var curve : figures.get("roc")) {
             if (curve.get("signal").asString().equals(signal)) {
