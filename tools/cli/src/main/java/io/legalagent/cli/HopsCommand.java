@@ -121,7 +121,9 @@ final class HopsCommand implements Callable<Integer> {
             new HopsBench(Io.out, Io.err).report(files, json, costs.costs());
         }
         if (reportDir != null && !page.isEmpty()) {
-            BenchReportDir.write(page.report(lead()), reportDir);
+            BenchReportDir.write(
+                    page.report(HopsReportPage.lead(runs, rate, warmup, List.of(eos, tracing, security, custody))),
+                    reportDir);
         }
         return status;
     }
@@ -186,22 +188,6 @@ final class HopsCommand implements Callable<Integer> {
             }
         }
         return ExitCodes.OK;
-    }
-
-    private String lead() {
-        return String.format(
-                java.util.Locale.ROOT,
-                "%d runs one at a time (idle) and %d at %.1f/s (loaded) per mode, after %d warm-up runs;"
-                        + " offline model, instant benchmark retriever. Modes: exactly-once %s, tracing %s,"
-                        + " security %s, custody %s.",
-                runs,
-                runs,
-                rate,
-                warmup,
-                eos,
-                tracing,
-                security,
-                custody);
     }
 
     /** One pass per custody mode, or, for both, on then off, round after round. */

@@ -25,6 +25,22 @@ final class HopsReportPage {
         runs.forEach(run -> run.hops().forEach(hop -> list.add(hop.millis())));
     }
 
+    /** What the run measured, for the report's lead; {@code modes}: exactly-once, tracing, security, custody. */
+    static String lead(int runs, double rate, int warmup, List<String> modes) {
+        return String.format(
+                Locale.ROOT,
+                "%d runs one at a time (idle) and %d at %.1f/s (loaded) per mode, after %d warm-up runs; offline"
+                        + " model, instant benchmark retriever. Exactly-once %s, tracing %s, security %s, custody %s.",
+                runs,
+                runs,
+                rate,
+                warmup,
+                modes.get(0),
+                modes.get(1),
+                modes.get(2),
+                modes.get(3));
+    }
+
     boolean isEmpty() {
         return gaps.isEmpty();
     }

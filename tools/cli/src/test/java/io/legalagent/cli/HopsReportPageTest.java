@@ -75,6 +75,12 @@ class HopsReportPageTest {
     @Test
     void eachPassGetsAHistogramAndAPercentileChart() {
         assertThat(page().report("lead").chartIds()).containsExactly("hops-histogram-idle", "hops-percentiles-idle");
+        assertThat(HopsReportPage.lead(200, 10, 2000, List.of("both", "on", "off", "on")))
+                .contains(
+                        "200 runs one at a time",
+                        "200 at 10.0/s",
+                        "2000 warm-up",
+                        "Exactly-once both, tracing on," + " security off, custody on.");
     }
 
     @Test
