@@ -3,7 +3,8 @@
   "use strict";
   var RECENT_KEY = "legal-agent.recent";
   var $ = function (id) { return document.getElementById(id); };
-  var current = null; // { requestId, source (EventSource), answer, loops }
+  var ADDRESS_KEY = "legal-agent.address"; // a run's address kept across the issuer's sign-in form
+  var current = null; // { requestId, entry, source (EventSource), hops, answer, loops }
   var user = null; // the signed-in user's name, once known
 
   function el(tag, className, text) {
@@ -55,7 +56,7 @@
       var li = el("li");
       var button = el("button", null, entry.question.length > 90 ? entry.question.slice(0, 90) + "…" : entry.question);
       button.type = "button";
-      button.addEventListener("click", function () { follow(entry); });
+      button.addEventListener("click", function () { show(entry.requestId); });
       li.appendChild(button);
       li.appendChild(el("span", "meta", " " + (entry.status ? entry.status.toLowerCase() + " · " : "")
         + new Date(entry.askedAt).toLocaleString()));
@@ -90,7 +91,7 @@
         var entry = { requestId: reply.json.requestId, question: question, askedAt: Date.now(), library: body.library, user: user,
                       traceId: reply.json.traceId, trace: reply.json.links.trace || null };
         remember(entry);
-        follow(entry);
+        show(entry.requestId);
       })
       .catch(function (error) {
         $("ask-error").textContent = error.message;
@@ -99,19 +100,58 @@
       .finally(function () { $("ask-button").disabled = false; });
   });
 
+  // ---- each run has an address: #/requests/<requestId>; #/ or none is the empty form ----
+  var ADDRESS = /^#\/requests\/(.+)$/;
+  function address(requestId) { return "#/requests/" + encodeURIComponent(requestId); }
+  function addressed() {
+    var match = ADDRESS.exec(location.hash);
+    return match ? decodeURIComponent(match[1]) : null;
+  }
+  // Opens a run by its address, so that reload, bookmarks, links and back/forward open it again.
+  function show(requestId) {
+    if (location.hash === address(requestId)) { route(); } else { location.hash = address(requestId); }
+  }
+  function route() {
+    var requestId = addressed();
+    if (!requestId) { stop(); return; }
+    if (current && current.requestId === requestId) { return; }
+    var known = recent().filter(function (entry) { return entry.requestId === requestId; })[0];
+    follow(known || { requestId: requestId, question: "" });
+  }
+  function stop() {
+    if (current && current.source) { current.source.close(); }
+    current = null;
+    $("run").hidden = true;
+    $("result").hidden = true;
+  }
+  window.addEventListener("hashchange", route);
+
   // ---- following a run ----
   function follow(entry) {
     if (current && current.source) { current.source.close(); }
-    current = { requestId: entry.requestId, entry: entry, loops: 0, answer: null };
+    current = { requestId: entry.requestId, entry: entry, loops: 0, answer: null, hops: [] };
     $("run").hidden = false;
     $("result").hidden = true;
+    $("run-refused").hidden = true;
     $("timeline").textContent = "";
+    window.LegalWaterfall.draw($("waterfall"), [], null);
     window.LegalReviews.paused(null);
-    $("run-meta").textContent = "Request " + entry.requestId + " — " + entry.question;
-    var source = new EventSource("api/questions/" + encodeURIComponent(entry.requestId) + "/events");
+    $("run-meta").textContent = "Request " + entry.requestId + (entry.question ? " — " + entry.question : "");
+    var events = "api/questions/" + encodeURIComponent(entry.requestId) + "/events";
+    var source = new EventSource(events);
     current.source = source;
     var mine = current;
-    source.addEventListener("hop", function (message) { if (current === mine) { addHop(JSON.parse(message.data)); } });
+    source.addEventListener("hop", function (message) {
+      if (current !== mine) { return; }
+      var hop = JSON.parse(message.data);
+      mine.hops.push(hop);
+      addHop(hop);
+      window.LegalWaterfall.draw($("waterfall"), mine.hops, traceLink(null));
+    });
+    // A stream the gateway refused closes for good: ask once more to read and show its reason.
+    source.addEventListener("error", function () {
+      if (current === mine && source.readyState === EventSource.CLOSED && !mine.answer) { refused(events, mine); }
+    });
     // What the gateway found checking the answer's signature with the published key; sent just before the answer.
     source.addEventListener("signature", function (message) { if (current === mine) { mine.signature = JSON.parse(message.data); } });
     // The run paused for a reviewer, or resumed: the panel below the timeline says which.
@@ -123,6 +163,29 @@
       window.LegalReviews.paused(null);
       if (current === mine) { showAnswer(JSON.parse(message.data)); }
     });
+  }
+
+  function refused(events, mine) {
+    // Any type: the refusal comes as a problem (JSON), which an event-stream request would not accept.
+    var abort = new AbortController();
+    fetch(events, { signal: abort.signal })
+      .then(function (response) {
+        if (response.ok) { abort.abort(); return null; }
+        return response.json().catch(function () { return {}; }).then(function (problem) {
+          return (problem.title ? problem.title + ": " : "") + (problem.detail || "refused (" + response.status + ")");
+        });
+      })
+      .catch(function () { return "the gateway could not be reached"; })
+      .then(function (reason) {
+        if (current !== mine || !reason) { return; }
+        $("run-refused").textContent = "This run cannot be shown. " + reason;
+        $("run-refused").hidden = false;
+      });
+  }
+
+  // The run's page in Jaeger: from the reply to asking (this browser), else from the answer.
+  function traceLink(answer) {
+    return current.entry.trace || (answer && answer.traceUrl) || (current.answer && current.answer.traceUrl) || null;
   }
 
   function addHop(hop) {
@@ -148,6 +211,7 @@
 
   function showAnswer(answer) {
     current.answer = answer;
+    if (!current.entry.question) { $("run-meta").textContent = "Request " + current.requestId + " — " + answer.question; }
     $("result").hidden = false;
     var status = $("status");
     status.textContent = answer.status;
@@ -170,7 +234,13 @@
   function timelineOfTheNamedRun(answer) {
     var hops = document.querySelectorAll("#timeline li.hop");
     var others = Array.prototype.some.call(hops, function (li) { return li.dataset.run && li.dataset.run !== answer.runId; });
-    if (!others && hops.length >= (answer.path || []).length) { return; }
+    if (!others && hops.length >= (answer.path || []).length) {
+      var named = current.hops.filter(function (hop) { return hop.runId === answer.runId; });
+      window.LegalWaterfall.draw($("waterfall"), named, traceLink(answer));
+      return;
+    }
+    window.LegalWaterfall.unavailable($("waterfall"), "Hop times not shown: the hop events seen here are not those of"
+      + " the run the signed answer names; the timeline is its path.");
     $("timeline").textContent = "";
     current.loops = 0;
     (answer.path || []).forEach(function (hop, i) {
@@ -271,7 +341,7 @@
   function showLinks(answer) {
     var p = $("links");
     p.textContent = "Run " + answer.runId + " · ";
-    var trace = current.entry.trace;
+    var trace = traceLink(answer);
     if (trace) {
       var a = el("a", null, "trace in Jaeger");
       a.href = trace; a.target = "_blank"; a.rel = "noopener";
@@ -390,5 +460,17 @@
   }
   window.LegalCitations = { citation: citation, link: documentLink, check: passageCheck };
 
-  window.LegalSession.whenKnown(function (me) { user = me ? me.user : null; showRecent(); });
+  // Signing in leaves the page for the issuer's form and comes back to "/": the address waits in this tab.
+  window.LegalSession.whenKnown(function (me) {
+    user = me ? me.user : null;
+    showRecent();
+    var kept = sessionStorage.getItem(ADDRESS_KEY);
+    if (!me && addressed()) { sessionStorage.setItem(ADDRESS_KEY, location.hash); }
+    if (me && kept) {
+      sessionStorage.removeItem(ADDRESS_KEY);
+      if (!addressed()) { location.hash = kept; }
+    }
+  });
+  // After every script: following a run uses the reviews' panel too.
+  document.addEventListener("DOMContentLoaded", route);
 })();

@@ -143,6 +143,24 @@ class PageSecurityIT {
                         assertThat(cookie).startsWith("LEGAL_SESSION=;").contains("Max-Age=0"));
     }
 
+    /** The page opens a run's address before anyone signs in, so every script it names is served to anyone. */
+    @Test
+    void everyScriptThePageNamesIsServedSignedOut() throws Exception {
+        var scripts = java.util.regex.Pattern.compile("<script src=\"([^\"]+)\"")
+                .matcher(send(at("/")).body())
+                .results()
+                .map(match -> match.group(1))
+                .toList();
+        assertThat(scripts).contains("waterfall.js", "app.js");
+        for (var script : scripts) {
+            var response = send(at("/" + script));
+            assertThat(response.statusCode()).as(script).isEqualTo(200);
+            assertThat(response.headers().firstValue("Content-Type"))
+                    .as(script)
+                    .hasValueSatisfying(type -> assertThat(type).contains("javascript"));
+        }
+    }
+
     @Test
     void everyResponseCarriesTheHeadersAndNoServerSession() throws Exception {
         for (var response : new HttpResponse<?>[] {send(at("/")), send(at("/app.js")), send(at("/api/me"))}) {

@@ -23,13 +23,15 @@ final class BrowserSignIn {
      * to the page. This module's class path holds the nodes' auto-configurations, which the issuer
      * needs none of.
      */
-    static LocalIssuer startIssuer(int gatewayPort) {
-        return LocalIssuer.start(
+    static LocalIssuer startIssuer(int gatewayPort, String... settings) {
+        var all = new java.util.ArrayList<>(java.util.List.of(
                 "legal.identity.gateway-redirect-uris=http://127.0.0.1:" + gatewayPort + "/login/oauth2/code/legal",
                 "spring.autoconfigure.exclude=io.legalagent.model.ModelAutoConfiguration,"
                         + "io.legalagent.runtime.RuntimeAutoConfiguration,io.legalagent.runtime.TracingAutoConfiguration,"
                         + "io.legalagent.runtime.KafkaClientAutoConfiguration,"
-                        + "io.legalagent.retrieval.RetrievalAutoConfiguration");
+                        + "io.legalagent.retrieval.RetrievalAutoConfiguration"));
+        all.addAll(java.util.List.of(settings));
+        return LocalIssuer.start(all.toArray(String[]::new));
     }
 
     /** The gateway's sign-in settings, as gateway.properties and the launcher give them. */
@@ -49,13 +51,17 @@ final class BrowserSignIn {
 
     /** On the page: the sign-in button, the issuer's form as a person fills it, back on the page signed in. */
     static void signIn(WebDriver browser) {
+        signIn(browser, LocalIssuer.USER, LocalIssuer.PASSWORD, LocalIssuer.ORGANISATION);
+    }
+
+    /** The same as another user of the issuer. */
+    static void signIn(WebDriver browser, String user, String password, String organisation) {
         var wait = new WebDriverWait(browser, Duration.ofSeconds(60));
         wait.until(ExpectedConditions.elementToBeClickable(By.id("sign-in"))).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("username")))
-                .sendKeys(LocalIssuer.USER);
-        browser.findElement(By.id("password")).sendKeys(LocalIssuer.PASSWORD);
+                .sendKeys(user);
+        browser.findElement(By.id("password")).sendKeys(password);
         browser.findElement(By.cssSelector("button[type=submit]")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(
-                By.id("who"), LocalIssuer.USER + " · " + LocalIssuer.ORGANISATION));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("who"), user + " · " + organisation));
     }
 }
