@@ -59,10 +59,6 @@ final class FailureMeters {
         signingFailures(what).increment();
     }
 
-    NodeName node() {
-        return node;
-    }
-
     private Counter deadLetters(String topic) {
         return Counter.builder(DEAD_LETTERS)
                 .description("Records copied to a dead-letter topic")
