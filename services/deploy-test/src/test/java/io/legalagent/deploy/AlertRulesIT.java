@@ -91,7 +91,8 @@ class AlertRulesIT {
         var scrapes = Scrapes.captured();
         assertThat(scrapes.byService())
                 .as("the scrapes in %s (deploy/prometheus/capture-scrape.sh)", Scrapes.DIR)
-                .containsKeys("observer", "gateway");
+                .containsKey("gateway")
+                .hasSizeGreaterThan(1);
         var read = new TreeSet<String>();
         rules().forEach(rule -> read.addAll(PromQl.metrics(rule.get("expr").toString())));
         assertThat(read)
