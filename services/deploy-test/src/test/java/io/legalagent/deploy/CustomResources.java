@@ -47,6 +47,7 @@ final class CustomResources {
             case "KafkaUser" -> check.user();
             case "TriggerAuthentication" -> check.triggerAuthentication();
             case "PodMonitor" -> check.podMonitor();
+            case "PrometheusRule" -> check.problems.addAll(PrometheusRuleShape.problems(doc.map("spec")));
             default -> check.problems.add("no checks for " + doc.kind());
         }
         return check.problems;

@@ -160,9 +160,19 @@ class DeploymentDocsIT {
         String gateway = ComposeFileIT.resolved(
                         compose.list("services", "gateway", "ports").get(0))
                 .split(":")[1];
+        // Prometheus and Grafana of the monitoring profile, as compose publishes them.
+        var monitoring = java.util.stream.Stream.of("prometheus", "grafana")
+                .map(name -> ComposeFileIT.resolved(
+                                compose.list("services", name, "ports").get(0))
+                        .split(":")[1])
+                .toList();
         assertThat(all(text, "http://localhost:(\\d+)").stream().distinct())
                 .as(which)
-                .allSatisfy(port -> assertThat(port).isIn("16686", "8000", "18000", gateway));
+                .allSatisfy(port -> assertThat(port)
+                        .isIn(java.util.stream.Stream.concat(
+                                        java.util.stream.Stream.of("16686", "8000", "18000", gateway),
+                                        monitoring.stream())
+                                .toList()));
     }
 
     @Test

@@ -29,7 +29,8 @@ final class Manifests {
             "kafka.strimzi.io/v1/KafkaUser",
             "keda.sh/v1alpha1/ScaledObject",
             "keda.sh/v1alpha1/TriggerAuthentication",
-            "monitoring.coreos.com/v1/PodMonitor");
+            "monitoring.coreos.com/v1/PodMonitor",
+            "monitoring.coreos.com/v1/PrometheusRule");
 
     private Manifests() {}
 

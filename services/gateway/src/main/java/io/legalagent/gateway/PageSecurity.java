@@ -1,6 +1,9 @@
 package io.legalagent.gateway;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
 import java.time.Clock;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.security.oauth2.client.autoconfigure.OAuth2ClientProperties;
 import org.springframework.context.annotation.Bean;
@@ -43,8 +46,14 @@ class PageSecurity {
             LazyClientRegistrations registrations,
             SessionCookieRepository sessions,
             SealedCookies cookies,
-            OAuth2AuthorizedClientRepository authorizedClients) {
-        return new PageSignIn(registrations, sessions, new LoginRequestCookieRepository(cookies), authorizedClients);
+            OAuth2AuthorizedClientRepository authorizedClients,
+            ObjectProvider<MeterRegistry> meters) {
+        return new PageSignIn(
+                registrations,
+                sessions,
+                new LoginRequestCookieRepository(cookies),
+                authorizedClients,
+                new SignIns(meters.getIfAvailable(() -> Metrics.globalRegistry)));
     }
 
     @Bean

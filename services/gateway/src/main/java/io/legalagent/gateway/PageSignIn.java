@@ -13,23 +13,27 @@ import org.springframework.security.web.savedrequest.NullRequestCache;
  * {@value SignedInPage#REGISTRATION}), started at {@code /oauth2/authorization/legal}; afterwards the
  * browser is back on the page, signed in by its sealed session cookie. No server session exists: the
  * login in flight and the session are cookies, so any replica serves any step. {@code POST /logout}
- * (with the CSRF header) clears the session cookie and answers 204; the page then reloads.
+ * (with the CSRF header) clears the session cookie and answers 204; the page then reloads. Sign-ins
+ * are counted ({@link SignIns}).
  */
 final class PageSignIn implements SecurityPart {
     private final ClientRegistrationRepository registrations;
     private final SessionCookieRepository sessions;
     private final LoginRequestCookieRepository logins;
     private final OAuth2AuthorizedClientRepository authorizedClients;
+    private final SignIns signIns;
 
     PageSignIn(
             ClientRegistrationRepository registrations,
             SessionCookieRepository sessions,
             LoginRequestCookieRepository logins,
-            OAuth2AuthorizedClientRepository authorizedClients) {
+            OAuth2AuthorizedClientRepository authorizedClients,
+            SignIns signIns) {
         this.registrations = registrations;
         this.sessions = sessions;
         this.logins = logins;
         this.authorizedClients = authorizedClients;
+        this.signIns = signIns;
     }
 
     @Override
@@ -43,8 +47,8 @@ final class PageSignIn implements SecurityPart {
                         .authorizedClientRepository(authorizedClients)
                         .authorizationEndpoint(endpoint ->
                                 endpoint.authorizationRequestResolver(resolver).authorizationRequestRepository(logins))
-                        .defaultSuccessUrl("/", true)
-                        .failureUrl("/?signin=failed"))
+                        .successHandler(signIns.toThePage())
+                        .failureHandler(signIns.toThePageWithTheFailure()))
                 .logout(logout -> logout.logoutUrl("/logout")
                         .deleteCookies(SessionCookieRepository.NAME)
                         .logoutSuccessHandler(new PageSignOut(registrations)));

@@ -3,6 +3,7 @@ package io.legalagent.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.legalagent.identity.testing.LocalIssuer;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.net.CookieManager;
 import java.net.CookiePolicy;
 import java.net.ServerSocket;
@@ -137,6 +138,8 @@ class PageReplicasIT {
                 .startsWith(publicAddress() + "/login/oauth2/code/legal?");
 
         // The issuer sends the browser back; the load balancer picks replica B.
+        double signedInOnB = signIns(replicaB, "signed_in");
+        double failedOnB = signIns(replicaB, "failed");
         var callback = get(at(portB, code));
         assertThat(callback.statusCode()).as(callback.body()).isEqualTo(302);
         assertThat(callback.headers().firstValue("Location"))
@@ -146,6 +149,10 @@ class PageReplicasIT {
                 .anySatisfy(cookie ->
                         assertThat(cookie).startsWith("LEGAL_SESSION=v1.").contains("HttpOnly", "SameSite=Lax"))
                 .noneMatch(cookie -> cookie.startsWith("JSESSIONID"));
+        assertThat(signIns(replicaB, "signed_in"))
+                .as("B counts the sign-in it completed")
+                .isEqualTo(signedInOnB + 1);
+        assertThat(signIns(replicaB, "failed")).isEqualTo(failedOnB);
 
         for (int port : new int[] {portA, portB}) {
             var me = get("http://127.0.0.1:" + port + "/api/me");
@@ -153,6 +160,29 @@ class PageReplicasIT {
             assertThat(me.body()).contains("\"user\":\"local\"", "\"organisation\":\"local\"", "\"asker\"");
         }
         signOutOnA();
+    }
+
+    @Test
+    void aCallbackNoSignInStartedIsCountedAsAFailedSignIn() throws Exception {
+        double failed = signIns(replicaB, "failed");
+        double signedIn = signIns(replicaB, "signed_in");
+
+        var callback = get("http://127.0.0.1:" + portB + "/login/oauth2/code/legal?code=forged&state=forged");
+
+        assertThat(callback.statusCode()).isEqualTo(302);
+        assertThat(callback.headers().firstValue("Location"))
+                .hasValueSatisfying(back -> assertThat(back).endsWith("/?signin=failed"));
+        assertThat(signIns(replicaB, "failed")).isEqualTo(failed + 1);
+        assertThat(signIns(replicaB, "signed_in")).isEqualTo(signedIn);
+    }
+
+    /** legal.gateway.sign.ins of one outcome on a replica (registered at 0, so always found). */
+    private static double signIns(ConfigurableApplicationContext replica, String outcome) {
+        return replica.getBean(MeterRegistry.class)
+                .get(SignIns.METRIC)
+                .tag("outcome", outcome)
+                .counter()
+                .count();
     }
 
     private void signOutOnA() throws Exception {

@@ -11,6 +11,8 @@ import io.legalagent.runtime.AtLeastOnceProducer;
 import io.legalagent.runtime.EnvelopeCodec;
 import io.legalagent.runtime.HopRetries;
 import io.legalagent.runtime.RuntimeSettings;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Metrics;
 import java.time.Clock;
 import java.util.Properties;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -58,12 +60,17 @@ public class IngestConfiguration {
     @Bean
     @SuppressWarnings("unchecked")
     ProgressPublisher progressPublisher(
-            ProducerFactory<?, ?> producers, KafkaTemplate<?, ?> template, EnvelopeCodec codec, Clock clock) {
+            ProducerFactory<?, ?> producers,
+            KafkaTemplate<?, ?> template,
+            EnvelopeCodec codec,
+            Clock clock,
+            ObjectProvider<MeterRegistry> meters) {
         return new ProgressPublisher(
                 new AtLeastOnceProducer((ProducerFactory<String, byte[]>) producers),
                 (KafkaTemplate<String, byte[]>) template,
                 codec,
-                clock);
+                clock,
+                meters.getIfAvailable(() -> Metrics.globalRegistry));
     }
 
     @Bean

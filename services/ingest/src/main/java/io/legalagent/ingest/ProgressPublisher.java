@@ -6,6 +6,8 @@ import io.legalagent.contracts.Topics;
 import io.legalagent.runtime.AtLeastOnceProducer;
 import io.legalagent.runtime.DeadLetter;
 import io.legalagent.runtime.EnvelopeCodec;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -32,14 +34,26 @@ final class ProgressPublisher implements DisposableBean {
     private final KafkaTemplate<String, byte[]> transactional;
     private final EnvelopeCodec codec;
     private final Clock clock;
+    private final Counter deadLetters;
 
+    /** @param meters where the dead letters are counted ({@code legal.dead.letters}, registered at 0) */
     ProgressPublisher(
-            AtLeastOnceProducer live, KafkaTemplate<String, byte[]> transactional, EnvelopeCodec codec, Clock clock) {
+            AtLeastOnceProducer live,
+            KafkaTemplate<String, byte[]> transactional,
+            EnvelopeCodec codec,
+            Clock clock,
+            MeterRegistry meters) {
         this.liveProducer = live;
         this.live = live.template();
         this.codec = codec;
         this.transactional = transactional;
         this.clock = clock;
+        // The nodes' counter, with the ingest as its node: one alert covers every dead-letter topic.
+        this.deadLetters = Counter.builder("legal.dead.letters")
+                .description("Records copied to a dead-letter topic")
+                .tag("topic", Topics.deadLetterOf(Topics.DOCUMENTS))
+                .tag("node", "ingest")
+                .register(meters);
     }
 
     /** A step on the way; a failure to tell it is logged, not fatal: the file's work goes on. */
@@ -65,6 +79,7 @@ final class ProgressPublisher implements DisposableBean {
     void refuse(RequestView request, String reason, ConsumerRecord<String, byte[]> record) {
         end(request, IntakeOutcome.failed(reason));
         transactional.send(DeadLetter.of(record, reason));
+        deadLetters.increment();
     }
 
     private ProducerRecord<String, byte[]> record(DocumentProgress event) {

@@ -14,14 +14,28 @@ import org.jspecify.annotations.Nullable;
  */
 final class Custodian {
     /** Forwards states as they are: the observer's, or a node without a key where none is required. */
-    static final Custodian UNSIGNED = new Custodian(null, null);
+    static final Custodian UNSIGNED = new Custodian(null, null, null);
 
     private final @Nullable NodeName node;
     private final @Nullable SigningKey key;
+    private final @Nullable FailureMeters failures;
 
     Custodian(@Nullable NodeName node, @Nullable SigningKey key) {
+        this(node, key, null);
+    }
+
+    private Custodian(@Nullable NodeName node, @Nullable SigningKey key, @Nullable FailureMeters failures) {
         this.node = node;
         this.key = key;
+        this.failures = failures;
+    }
+
+    /** This custodian, counting the hops it fails to sign in {@code failures} (registered at 0). */
+    Custodian countingIn(FailureMeters failures) {
+        if (key == null || node == null) {
+            return this;
+        }
+        return new Custodian(node, key, failures.signing(FailureMeters.Signing.HOP));
     }
 
     /** The state after its hop, with this node's attestation of that hop at the end of its custody. */
@@ -29,6 +43,13 @@ final class Custodian {
         if (key == null || node == null) {
             return next;
         }
-        return Attestations.vouch(next, node, key);
+        try {
+            return Attestations.vouch(next, node, key);
+        } catch (RuntimeException e) {
+            if (failures != null) {
+                failures.signingFailed(FailureMeters.Signing.HOP);
+            }
+            throw e;
+        }
     }
 }

@@ -8,7 +8,7 @@ import java.util.Optional;
 record Custody(CustodySettings settings, MeterRegistry registry) {
 
     Custodian custodianOf(NodeName node) {
-        return NodeKeys.custodianOf(node, settings);
+        return NodeKeys.custodianOf(node, settings).countingIn(new FailureMeters(registry, node));
     }
 
     /** The check before the observer answers; no other node checks. */

@@ -87,10 +87,10 @@ final class NodeContainerFactory {
     <R extends Enum<R>> ConcurrentMessageListenerContainer<String, byte[]> create(Node<R> node) {
         RouteCheck.verify(node);
         boolean exactlyOnce = transactions != null;
-        var publisher = publisher();
         var inboxes = node instanceof IntakeNode<?> intake
                 ? intake.inboxes()
                 : List.of(node.name().inbox());
+        var publisher = publisher(failuresOf(node.name(), inboxes));
         var properties = new ContainerProperties(inboxes.toArray(String[]::new));
         RequestLedger ledger = null;
         if (node instanceof IntakeNode<?>) {
@@ -143,8 +143,19 @@ final class NodeContainerFactory {
         return container;
     }
 
+    /**
+     * The failure counters of a node reading {@code inboxes}, registered at 0: its dead letters, and
+     * for a signing observer, its answers' signatures.
+     */
+    FailureMeters failuresOf(NodeName node, List<String> inboxes) {
+        var failures = new FailureMeters(custody.registry(), node).readingFrom(inboxes);
+        return node == NodeName.OBSERVER && signer != AnswerSigner.UNSIGNED
+                ? failures.signing(FailureMeters.Signing.ANSWER)
+                : failures;
+    }
+
     /** A publisher of hops on this factory's template: awaiting each write when at-least-once. */
-    RunPublisher publisher() {
+    RunPublisher publisher(FailureMeters failures) {
         return new RunPublisher(
                 template,
                 codec,
@@ -153,7 +164,8 @@ final class NodeContainerFactory {
                 transactions == null,
                 settings.kafka().deliveryTimeout(),
                 tracingUi,
-                signer);
+                signer,
+                failures);
     }
 
     ApplicationEventPublisher events() {

@@ -1,6 +1,7 @@
 package io.legalagent.runtime;
 
 import java.util.Collection;
+import java.util.List;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.TopicPartition;
 import org.springframework.kafka.core.ConsumerFactory;
@@ -50,7 +51,7 @@ final class ResumeContainerFactory {
 
     <R extends Enum<R>, D> ConcurrentMessageListenerContainer<String, byte[]> create(
             Resumer<R, D> resumer, ParkedRuns view) {
-        var publisher = nodes.publisher();
+        var publisher = nodes.publisher(nodes.failuresOf(resumer.name(), List.of(resumer.decisions())));
         var properties = new ContainerProperties(resumer.decisions());
         String name = "legal-" + resumer.name().id() + "-decisions";
         properties.setGroupId(name);

@@ -36,10 +36,12 @@ final class RunPublisher {
     private final Duration writeTimeout;
     private final @Nullable String tracingUi;
     private final AnswerSigner signer;
+    private final FailureMeters failures;
 
     /**
      * @param tracingUi the tracing UI whose trace page each answer links to; null for none
      * @param signer signs each answer, last, over its final seal
+     * @param failures counts this node's dead letters and the answers it could not sign
      */
     RunPublisher(
             KafkaOperations<String, byte[]> kafka,
@@ -49,7 +51,8 @@ final class RunPublisher {
             boolean awaitWrites,
             Duration writeTimeout,
             @Nullable String tracingUi,
-            AnswerSigner signer) {
+            AnswerSigner signer,
+            FailureMeters failures) {
         this.kafka = kafka;
         this.codec = codec;
         this.tracer = tracer;
@@ -59,6 +62,7 @@ final class RunPublisher {
         this.writeTimeout = writeTimeout.plusSeconds(5);
         this.tracingUi = tracingUi;
         this.signer = signer;
+        this.failures = failures;
     }
 
     /**
@@ -71,15 +75,23 @@ final class RunPublisher {
         var hop = state.telemetry().trail().get(state.telemetry().trail().size() - 1);
         String traceId = HopTracer.currentTraceId();
         boolean answer = Topics.ANSWERS.equals(hop.topic());
-        Object payload = answer
-                ? signer.sign(Answer.from(state, traceId, clock.instant()).withTraceLink(tracingUi))
-                : state;
+        Object payload =
+                answer ? signed(Answer.from(state, traceId, clock.instant()).withTraceLink(tracingUi)) : state;
         var next = send(
                 new ProducerRecord<>(hop.topic(), answer ? state.requestId() : state.runId(), codec.encode(payload)));
         var event = new ProducerRecord<>(Topics.PROGRESS, state.runId(), codec.encode(progressOf(state, hop, traceId)));
         header(event, Topics.REQUEST_ID_HEADER, state.requestId());
         var progress = send(event);
         awaitWrites(next, progress);
+    }
+
+    private Answer signed(Answer answer) {
+        try {
+            return signer.sign(answer);
+        } catch (RuntimeException e) {
+            failures.signingFailed(FailureMeters.Signing.ANSWER);
+            throw e;
+        }
     }
 
     private CompletableFuture<?> send(ProducerRecord<String, byte[]> record) {
@@ -114,7 +126,10 @@ final class RunPublisher {
 
     /** Copies an unreadable record to the inbox's dead-letter topic with the reason in its headers. */
     void deadLetter(ConsumerRecord<String, byte[]> record, String reason) {
-        awaitWrites(send(DeadLetter.of(record, reason)));
+        var copy = DeadLetter.of(record, reason);
+        var write = send(copy);
+        failures.deadLettered(copy.topic());
+        awaitWrites(write);
     }
 
     /**
