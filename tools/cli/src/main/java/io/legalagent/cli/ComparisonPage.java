@@ -31,7 +31,7 @@ final class ComparisonPage {
                         + comparison.a().info().date()
                         + ". B: " + labelB + ", " + comparison.b().info().date() + ".")
                 .section("Accuracy")
-                .text(EvalComparisonSummary.pairing(comparison))
+                .text(EvalComparisonSummary.pairing(comparison) + unpaired(comparison))
                 .chart(accuracy(labelA, a, labelB, b))
                 .text(EvalComparisonSummary.mcNemar(test))
                 .section("Agreement")
@@ -129,6 +129,24 @@ final class ComparisonPage {
                         EvalReportTables.orDash(p.b().letter()),
                         p.b().correct() ? "yes" : "no"))
                 .toList();
+    }
+
+    /** The ids only one run holds, so a reader sees which questions were left out. */
+    static String unpaired(EvalComparison comparison) {
+        var text = new StringBuilder();
+        if (!comparison.onlyA().isEmpty()) {
+            text.append(" Only in A: ").append(ids(comparison.onlyA())).append('.');
+        }
+        if (!comparison.onlyB().isEmpty()) {
+            text.append(" Only in B: ").append(ids(comparison.onlyB())).append('.');
+        }
+        return text.toString();
+    }
+
+    private static String ids(List<String> ids) {
+        int shown = Math.min(20, ids.size());
+        return String.join(", ", ids.subList(0, shown))
+                + (ids.size() > shown ? " and " + (ids.size() - shown) + " more" : "");
     }
 
     static String percent(double share) {
