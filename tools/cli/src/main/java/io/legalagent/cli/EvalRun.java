@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -48,8 +49,8 @@ record EvalRun(Info info, List<QuestionRecord> questions) {
                 .filter(c -> c.answered() && c.answer().researchPack() != null)
                 .map(c -> c.answer().researchPack().constants())
                 .findFirst();
-        String provider = constants.map(m -> m.get("model.provider")).orElse(null);
-        String model = constants.map(m -> m.get("model.model")).orElse(null);
+        String provider = constants.map(m -> modelConstant(m, "provider")).orElse(null);
+        String model = constants.map(m -> modelConstant(m, "model")).orElse(null);
         var info = new Info(
                 questionsFile,
                 provider == null ? UNKNOWN : provider,
@@ -58,6 +59,22 @@ record EvalRun(Info info, List<QuestionRecord> questions) {
                 at.toString(),
                 verdicts.describe());
         return new EvalRun(info, records);
+    }
+
+    /**
+     * A model setting as the ResearchPack records it, under each node's name ({@code
+     * mc-selector.model.provider}): the mc-selector's, which chose the letter, else any node's.
+     */
+    static String modelConstant(Map<String, String> constants, String name) {
+        String chosen = constants.get("mc-selector.model." + name);
+        if (chosen != null) {
+            return chosen;
+        }
+        return constants.entrySet().stream()
+                .filter(e -> e.getKey().endsWith(".model." + name))
+                .map(Map.Entry::getValue)
+                .findFirst()
+                .orElse(null);
     }
 
     /** The run an earlier {@code eval --report} wrote into {@code dir}. */

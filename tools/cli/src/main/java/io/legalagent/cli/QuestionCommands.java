@@ -115,8 +115,10 @@ final class QuestionCommands {
             description = {
                 "Bar Exam QA questions through the stack (started if needed): MC accuracy, gold hit@5, steps, model"
                         + " calls, latency and statuses per subject; --retrieval-only: the retriever alone, Chroma"
-                        + " only (hit@1/5/10, MRR).",
-                "Exit 0 every question answered, 2 bad input, 5 some not answered in time."
+                        + " only (hit@1/5/10, MRR); --report DIR: a page of charts and figures.json. --compare RUN_A"
+                        + " RUN_B: two runs over the same packs side by side, McNemar's test.",
+                "Exit 0 every question answered, 2 bad input (or --compare: runs over different packs or none), 5"
+                        + " some not answered in time."
             })
     static final class Eval implements Callable<Integer> {
         @Parameters(

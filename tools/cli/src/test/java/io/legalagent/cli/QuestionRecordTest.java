@@ -91,4 +91,19 @@ class QuestionRecordTest {
         assertThat(none.multipleChoice()).isTrue();
         assertThat(none.goldRank()).isNull();
     }
+
+    @Test
+    void theModelIsReadFromTheNodesConstantsTheMcSelectorsFirst() {
+        var constants = java.util.Map.of(
+                "executor.model.provider", "ollama",
+                "executor.model.model", "llama3.1:8b",
+                "mc-selector.model.provider", "openai",
+                "mc-selector.model.model", "gpt-4o-mini");
+
+        assertThat(EvalRun.modelConstant(constants, "provider")).isEqualTo("openai");
+        assertThat(EvalRun.modelConstant(constants, "model")).isEqualTo("gpt-4o-mini");
+        assertThat(EvalRun.modelConstant(java.util.Map.of("guard.model.provider", "offline"), "provider"))
+                .isEqualTo("offline");
+        assertThat(EvalRun.modelConstant(java.util.Map.of(), "model")).isNull();
+    }
 }
