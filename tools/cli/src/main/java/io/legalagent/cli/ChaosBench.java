@@ -100,8 +100,9 @@ final class ChaosBench {
      * The checking half: once every node's inbox is drained (at most 2 minutes), every committed answer
      * on legal.answers against the run saved in {@code runFile}: exactly one answer per question, in
      * time. {@code killsFile}: the kills the launcher recorded, one JSON object a line.
+     * {@code reportDir}: where the report with the timeline goes, null for none.
      */
-    int report(Path runFile, Path killsFile, Long seed, Double every, boolean json, String bootstrap)
+    int report(Path runFile, Path killsFile, Long seed, Double every, boolean json, String bootstrap, Path reportDir)
             throws UsageException, InterruptedException {
         var run = ChaosRun.read(existing(runFile, "--report"));
         var kills = Files.exists(killsFile) ? Recoveries.read(killsFile) : new Recoveries(List.of());
@@ -118,11 +119,15 @@ final class ChaosBench {
                     waiting < 0 ? "the broker did not say what is waiting" : waiting + " records still waiting",
                     SETTLE.toSeconds());
         }
-        var verdict = ChaosVerdict.of(run, AnswerLog.read(bootstrap));
+        var delivered = AnswerLog.read(bootstrap);
+        var verdict = ChaosVerdict.of(run, delivered);
         var report = new ChaosReport(run, verdict, kills, seed, every);
         out.print(report.table());
         if (json) {
             out.println(Json.MAPPER.writeValueAsString(report.figures()));
+        }
+        if (reportDir != null) {
+            BenchReportDir.write(ChaosReportPage.of(report, delivered), reportDir);
         }
         return report.holds() ? ExitCodes.OK : ExitCodes.BROKEN;
     }

@@ -64,6 +64,13 @@ final class ChaosCommand implements Callable<Integer> {
     @Option(names = "--json", description = "the last line of stdout is one JSON object")
     boolean json;
 
+    @Option(
+            names = "--report",
+            paramLabel = "DIR",
+            description = "also write a report: each question's answer latency over the run with the kills"
+                    + " marked, and the resume times (DIR/index.html, figures.json, charts/)")
+    Path report;
+
     @Override
     public Integer call() throws Exception {
         String deadlineText = Io.envWith("LEGAL_CHAOS_DEADLINE", "300").apply("LEGAL_CHAOS_DEADLINE");
@@ -83,6 +90,7 @@ final class ChaosCommand implements Callable<Integer> {
                     + every + " s: nothing would be killed");
         }
         int brokerTick = killBroker ? (kills + 1) / 2 : 0;
+        var reportDir = BenchReportDir.prepare(report);
         var dir = Io.config().benchDir();
         Path run = dir.resolve("chaos-run.json");
         Path killsFile = dir.resolve("chaos-kills.jsonl");
@@ -126,7 +134,7 @@ final class ChaosCommand implements Callable<Integer> {
                 return ExitCodes.ERROR;
             }
             int status = new ChaosBench(Io.out, Io.err)
-                    .report(run, killsFile, chosenSeed, (double) every, json, Io.bootstrap());
+                    .report(run, killsFile, chosenSeed, (double) every, json, Io.bootstrap(), reportDir);
             Io.err.println(
                     "chaos: logs of the killed processes in " + Io.config().rel(logs));
             return status;

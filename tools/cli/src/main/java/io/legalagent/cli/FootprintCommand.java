@@ -53,9 +53,17 @@ final class FootprintCommand implements Callable<Integer> {
     @Option(names = "--json", description = "the last line of stdout is one JSON object")
     boolean json;
 
+    @Option(
+            names = "--report",
+            paramLabel = "DIR",
+            description = "also write a report: resident memory per service against its target, per pass, as"
+                    + " bars and a table (DIR/index.html, figures.json, charts/)")
+    Path report;
+
     @Override
     public Integer call() throws Exception {
         var leanPasses = parse(passes);
+        var reportDir = BenchReportDir.prepare(report);
         if (!ResidentMemory.available()) {
             Io.err.println("legal: " + ResidentMemory.UNAVAILABLE);
         }
@@ -81,6 +89,9 @@ final class FootprintCommand implements Callable<Integer> {
         Io.out.print(FootprintReport.comparison(results));
         if (json) {
             Io.out.println(Json.MAPPER.writeValueAsString(FootprintReport.json(results, questions)));
+        }
+        if (reportDir != null) {
+            BenchReportDir.write(FootprintReportPage.of(results, questions), reportDir);
         }
         return results.stream().allMatch(pass -> pass.work().answered() == questions)
                 ? ExitCodes.OK

@@ -79,14 +79,25 @@ final class HopsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "the last line of stdout is one JSON object")
     boolean json;
 
+    @Option(
+            names = "--report",
+            paramLabel = "DIR",
+            description = "also write a report: the hop latency histogram and percentiles of each mode side by"
+                    + " side, as charts and a table (DIR/index.html, figures.json, charts/)")
+    Path report;
+
     /** The judged passes' runs, by mode and custody, for what signing costs. */
     private final CustodySamples costs = new CustodySamples();
+
+    /** The judged passes' hops, by pass and mode, for the report. */
+    private final HopsReportPage page = new HopsReportPage();
 
     @Override
     public Integer call() throws Exception {
         var modes = modes("--eos", eos);
         var tracings = modes("--tracing", tracing);
         var custodies = custodyPasses();
+        var reportDir = BenchReportDir.prepare(report);
         var files = new ArrayList<Path>();
         int status = ExitCodes.OK;
         var callerEnv = Io.env;
@@ -108,6 +119,11 @@ final class HopsCommand implements Callable<Integer> {
         if (!files.isEmpty()) {
             Io.out.println();
             new HopsBench(Io.out, Io.err).report(files, json, costs.costs());
+        }
+        if (reportDir != null && !page.isEmpty()) {
+            BenchReportDir.write(
+                    page.report(HopsReportPage.lead(runs, rate, warmup, List.of(eos, tracing, security, custody))),
+                    reportDir);
         }
         return status;
     }
@@ -156,8 +172,12 @@ final class HopsCommand implements Callable<Integer> {
                             Io.bootstrap(),
                             custody);
                     String compared = HopsReport.modeKey(mode.equals("on"), traced.equals("on"), secured);
-                    int status = new HopsBench(Io.out, Io.err)
-                            .run(options, (pass, samples) -> costs.add(compared, pass, signing.on(), samples));
+                    String series = HopsReport.label(mode.equals("on"), traced.equals("on"), secured)
+                            + (custody == null ? "" : ", custody " + (signing.on() ? "on" : "off"));
+                    int status = new HopsBench(Io.out, Io.err).run(options, (pass, samples) -> {
+                        costs.add(compared, pass, signing.on(), samples);
+                        page.add(series, pass, samples);
+                    });
                     if (Files.exists(file)) {
                         files.add(file);
                     }

@@ -29,6 +29,7 @@ public final class Lines {
     private String xLabel = "";
     private String yLabel = "";
     private boolean stepped;
+    private boolean diagonal;
     private double[] xRange;
     private double[] yRange;
 
@@ -67,7 +68,7 @@ public final class Lines {
 
     /** A dashed {@code y = x} line across the plot: perfect calibration, or a chance ROC curve. */
     public Lines diagonal() {
-        plot.addAnnotation(new XYLineAnnotation(-1e6, -1e6, 1e6, 1e6, Style.DASHED, Style.REFERENCE));
+        diagonal = true;
         return this;
     }
 
@@ -107,6 +108,12 @@ public final class Lines {
         }
         if (yRange != null) {
             y.setRange(yRange[0], yRange[1]);
+        }
+        if (diagonal) {
+            // Across the axes' own ranges: ends far outside them are clipped in single precision, and drift.
+            double low = Math.min(x.getLowerBound(), y.getLowerBound());
+            double high = Math.max(x.getUpperBound(), y.getUpperBound());
+            plot.addAnnotation(new XYLineAnnotation(low, low, high, high, Style.DASHED, Style.REFERENCE));
         }
         return Style.draw(id, title, chart);
     }

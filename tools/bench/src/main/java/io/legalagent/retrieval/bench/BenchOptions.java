@@ -16,6 +16,7 @@ record BenchOptions(
         List<Path> fitWith,
         Path signals,
         Path equivalents,
+        Path report,
         Map<String, String> env) {
     static final Path DEFAULT_CORPUS = Path.of("../shared/data/corpus");
 }

@@ -82,6 +82,16 @@ final class Calibration {
                 quantiles(misses));
     }
 
+    /** The share of hits at or above {@code t}. */
+    double hitsPassing(double t) {
+        return above(hits, t);
+    }
+
+    /** The share of misses at or above {@code t}. */
+    double missesPassing(double t) {
+        return above(misses, t);
+    }
+
     /** Chance that a hit's value exceeds a miss's (0.5: no separation). */
     double auc() {
         return estimate().auc();

@@ -67,6 +67,16 @@ public final class RetrievalBench {
                             .subList(0, 1)
                     : Variants.all(store, raw, settings, RetrievalStack::reranker, resources);
             out.printf("%d questions from %s%n%s%n", rows.size(), options.qa(), Scoreboard.header());
+            var report = new CalibrationReport(
+                    String.format(
+                            Locale.ROOT,
+                            "%d questions of %s over the corpus %s (%d passages, fingerprint %s)",
+                            rows.size(),
+                            options.qa().getFileName(),
+                            options.corpus(),
+                            ingest.read(),
+                            fingerprint),
+                    options.equivalents() != null);
             var boards = new LinkedHashMap<String, Object>();
             Scoreboard first = null;
             for (var variant : variants) {
@@ -99,6 +109,9 @@ public final class RetrievalBench {
                 if (options.calibrate() && options.fit() != null && first == null) {
                     writeFit(fit(variant, rows, calibrations, options), options, out);
                 }
+                if (options.report() != null) {
+                    report.add(variant, board, calibrations);
+                }
                 first = first == null ? board : first;
                 boards.put(variant.name(), figures(board));
             }
@@ -116,8 +129,21 @@ public final class RetrievalBench {
                                 "corpus_fingerprint", fingerprint,
                                 "variants", boards)));
             }
+            if (options.report() != null) {
+                writeReport(report, options, err);
+            }
         }
         return 0;
+    }
+
+    private static void writeReport(CalibrationReport report, BenchOptions options, PrintStream err) {
+        try {
+            var page = report.write(
+                    options.report(), "Retrieval calibration: " + options.qa().getFileName());
+            err.println("report: " + page);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static void write(java.nio.file.Path file, String text) {

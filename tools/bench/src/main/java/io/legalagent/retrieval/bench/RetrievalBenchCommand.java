@@ -73,6 +73,13 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
                     + " data/confidence/validation-equivalents.csv")
     Path equivalents;
 
+    @Option(
+            names = "--report",
+            paramLabel = "DIR",
+            description = "also write a report here (index.html, figures.json, charts/): the tables, the calibrated"
+                    + " confidence's reliability diagram and every signal's ROC curve for the first variant")
+    Path report;
+
     @Option(names = "--default-only", description = "only the default variant (what the executor runs)")
     boolean defaultOnly;
 
@@ -115,6 +122,7 @@ public final class RetrievalBenchCommand implements Callable<Integer> {
                         fitWith,
                         signals,
                         equivalents,
+                        report,
                         retrieval.overrides()),
                 settings,
                 out,

@@ -14,6 +14,8 @@ import java.util.stream.Collectors;
 /** Every {@link ConfidenceSignal} of one variant, calibrated against "gold passage in the top 5". */
 final class SignalCalibrations {
     static final int K = 5;
+    /** The name of the calibrated model refitted by cross-validation on the bench's own questions. */
+    static final String REFITTED = "calibrated_refitted_cv";
 
     private final Map<ConfidenceSignal, Calibration> bySignal = new EnumMap<>(ConfidenceSignal.class);
     private final Map<ConfidenceSignal, Calibration> byEvidence = new EnumMap<>(ConfidenceSignal.class);
@@ -73,12 +75,17 @@ final class SignalCalibrations {
      * cross-validation on the questions seen so far: each question scored by a model that did not see it.
      */
     AucEstimate crossValidatedAuc() {
+        return crossValidated().estimate();
+    }
+
+    /** Each question's score by the model refitted without it, against whether its gold was in the top 5. */
+    Calibration crossValidated() {
         double[] scores = ConfidenceFit.crossValidated(inputs(), hits);
-        var calibration = new Calibration("cv");
+        var calibration = new Calibration(REFITTED);
         for (int i = 0; i < scores.length; i++) {
             calibration.add(scores[i], hits.get(i));
         }
-        return calibration.estimate();
+        return calibration;
     }
 
     private List<double[]> inputs() {
@@ -111,6 +118,32 @@ final class SignalCalibrations {
 
     Calibration of(ConfidenceSignal signal) {
         return bySignal.get(signal);
+    }
+
+    /** Against "gold or a passage judged equivalent in the top 5". */
+    Calibration evidenceOf(ConfidenceSignal signal) {
+        return byEvidence.get(signal);
+    }
+
+    int evidenceFound() {
+        return evidenceFound;
+    }
+
+    /** Every signal's calibration, best AUC first. */
+    List<Calibration> ranked() {
+        return ranked(bySignal);
+    }
+
+    /** The evaluator's default signal's AUC minus the original's mean cosine, on the same questions. */
+    AucEstimate defaultOverMeanCosine() {
+        return AucEstimate.difference(
+                bySignal.get(ConfidenceSignal.DEFAULT), bySignal.get(ConfidenceSignal.MEAN_COSINE));
+    }
+
+    /** The calibrated signal's values read as probabilities. */
+    Reliability reliability() {
+        var calibration = bySignal.get(ConfidenceSignal.CALIBRATED);
+        return new Reliability(calibration.hits(), calibration.misses());
     }
 
     /**
