@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.legalagent.contracts.Topics;
+import io.legalagent.contracts.signing.AnswerKeys;
+import io.legalagent.loop.LoopCustodyKeys;
 import io.legalagent.loop.LoopSigningKey;
 import io.legalagent.loop.ProductionLoop;
 import io.legalagent.replay.SignatureTrust;
@@ -73,18 +75,52 @@ class EvalLoopIT extends ProductionLoop {
         return new Evaluated(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    private static Path answerKey;
+
+    /** The sample corpus, and the loop's answer key and keyring for the report's verdicts. */
     private static Map<String, String> environment() {
         var sample = SampleCollection.ingested();
         return Map.of(
-                "LEGAL_RETRIEVAL_CHROMA_URL", sample.chromaUrl().toString(),
-                "LEGAL_RETRIEVAL_PASSAGES_COLLECTION", sample.name());
+                "LEGAL_RETRIEVAL_CHROMA_URL",
+                sample.chromaUrl().toString(),
+                "LEGAL_RETRIEVAL_PASSAGES_COLLECTION",
+                sample.name(),
+                ReplayKeys.VARIABLE,
+                answerKey().toString(),
+                ReplayKeys.KEYRING_VARIABLE,
+                LoopCustodyKeys.keyring().toString());
+    }
+
+    private static synchronized Path answerKey() {
+        if (answerKey == null) {
+            try {
+                answerKey = Files.createTempFile("loop-answer", ".pub");
+                Files.writeString(answerKey, AnswerKeys.publicPem(LoopSigningKey.publicKey()));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        return answerKey;
+    }
+
+    /** {@code ./legal ARGV} through its entry point: its exit code, stdout and stderr. */
+    private static Evaluated legal(String... argv) {
+        var out = new ByteArrayOutputStream();
+        var err = new ByteArrayOutputStream();
+        int code = Main.run(
+                argv,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                environment()::get);
+        return new Evaluated(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
     void evaluatesEveryQuestionThroughThePipelineAndSavesWhatWasPublished() throws Exception {
         var saveDir = dir.resolve("case_studies");
 
-        var run = eval(saveDir, "--json");
+        var report = dir.resolve("report-live");
+        var run = eval(saveDir, "--json", "--report", report.toString());
 
         int code = run.code();
         String stderr = run.err();
@@ -143,6 +179,16 @@ class EvalLoopIT extends ProductionLoop {
         assertThat(cases.get("t1").at("/gold/passage").asString()).isEqualTo("Battery is an intentional tort.");
         assertThat(cases.get("c1").at("/gold/passage").asString()).startsWith("Consideration requires");
 
+        // A report of live retrieval records no pack set: it cannot be compared, not even with itself.
+        assertThat(Json.MAPPER
+                        .readTree(report.resolve("figures.json").toFile())
+                        .get("pack_set_sha256")
+                        .isNull())
+                .isTrue();
+        var refused = legal("eval", "--compare", report.toString(), report.toString());
+        assertThat(refused.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(refused.err()).contains("was not answered from frozen packs");
+
         // Under "answer", each case holds the bytes published on legal.answers, unchanged.
         var published = publishedAnswers();
         for (var c : cases.values()) {
@@ -179,9 +225,11 @@ class EvalLoopIT extends ProductionLoop {
                 .asString();
         var saveDir = dir.resolve("frozen");
 
-        var run = eval(saveDir, "--packs", packs.toString());
+        var report = dir.resolve("report-frozen");
+        var run = eval(saveDir, "--packs", packs.toString(), "--report", report.toString());
 
         assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.err()).contains("report: " + report.resolve("index.html"));
         assertThat(run.out())
                 .contains("frozen context: pack set sha256 " + packSet
                         + "; 4 of 4 answers name the pack they were given");
@@ -192,6 +240,26 @@ class EvalLoopIT extends ProductionLoop {
             assertThat(inputPack.get("sha256").asString())
                     .isEqualTo(sha256(packs.resolve("packs/" + c.get("id").asString() + ".json")));
         }
+
+        reportHoldsWhatTheAnswersSay(report, packSet, cases);
+        // The run compared with a copy of itself: the same letters, nothing discordant.
+        var copy = dir.resolve("report-copy");
+        Files.createDirectories(copy);
+        Files.copy(report.resolve("figures.json"), copy.resolve("figures.json"));
+        var compared = legal(
+                "eval",
+                "--compare",
+                report.toString(),
+                copy.toString(),
+                "--report",
+                dir.resolve("compare").toString());
+        assertThat(compared.code()).as(compared.err()).isZero();
+        assertThat(compared.out())
+                .contains("pack set sha256 " + packSet)
+                .contains("4 questions paired by id")
+                .contains("b=0 c=0 chi2=0.00 p=1.0000")
+                .contains("answered differently: 0 questions");
+        assertThat(dir.resolve("compare/charts/compare-accuracy.svg")).exists();
 
         var saved = saveDir.resolve("t1.json");
         var trust = new SignatureTrust(LoopSigningKey.publicKey(), "the loop's key", true);
@@ -207,6 +275,49 @@ class EvalLoopIT extends ProductionLoop {
         assertThatThrownBy(() -> replay.run(saved, false, null, skills, trust, null))
                 .isInstanceOf(UsageException.class)
                 .hasMessageContaining("replay it with --packs DIR");
+    }
+
+    /**
+     * figures.json names the pack set and the offline provider, and holds a record per question that
+     * agrees with its saved case: letter, correctness, whether the gold passage was kept, and a verdict
+     * of its signature and custody checked with the loop's keys.
+     */
+    private static void reportHoldsWhatTheAnswersSay(Path report, String packSet, Map<String, JsonNode> cases)
+            throws IOException {
+        var figures = Json.MAPPER.readTree(report.resolve("figures.json").toFile());
+        assertThat(figures.get("pack_set_sha256").asString()).isEqualTo(packSet);
+        assertThat(figures.at("/run/provider").asString()).isEqualTo("offline");
+        assertThat(figures.get("questions")).hasSize(4);
+        for (var q : figures.get("questions")) {
+            var c = cases.get(q.get("id").asString());
+            assertThat(q.get("verdict").asString()).isEqualTo("VERIFIED, custody INTACT");
+            String selected = c.at("/mc/selected").asString();
+            assertThat(q.get("letter").isNull() ? "-" : q.get("letter").asString())
+                    .isEqualTo(selected);
+            assertThat(q.get("correct").asBoolean())
+                    .isEqualTo(c.at("/mc/correct").asBoolean());
+            assertThat(q.get("gold_rank").isNull())
+                    .isEqualTo(!c.get("gold_retrieved").asBoolean());
+            assertThat(q.get("steps")).hasSize(c.get("steps").size());
+        }
+        var all = figures.get("accuracy").get(figures.get("accuracy").size() - 1);
+        assertThat(all.get("subject").asString()).isEqualTo(EvalReport.OVERALL);
+        assertThat(all.get("questions").asInt()).isEqualTo(count(figures, "gold"));
+        long correct = cases.values().stream()
+                .filter(c -> c.at("/mc/correct").asBoolean())
+                .count();
+        assertThat(all.get("correct").asLong()).isEqualTo(correct);
+        assertThat(report.resolve("index.html")).exists();
+        assertThat(report.resolve("charts/accuracy.svg")).exists();
+    }
+
+    /** Questions whose record has this field set. */
+    private static int count(JsonNode figures, String field) {
+        int n = 0;
+        for (var q : figures.get("questions")) {
+            n += q.get(field).isNull() ? 0 : 1;
+        }
+        return n;
     }
 
     private static String sha256(Path file) throws Exception {

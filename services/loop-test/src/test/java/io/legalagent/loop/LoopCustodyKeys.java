@@ -45,6 +45,11 @@ public final class LoopCustodyKeys {
         return folder;
     }
 
+    /** The nodes' public keys, for a test that checks custody as replay does. */
+    public static Path keyring() {
+        return folder().resolve("keyring");
+    }
+
     /** The node's key, for a test that signs as that node (a forger holding its key). */
     static SigningKey key(NodeName node) {
         folder();

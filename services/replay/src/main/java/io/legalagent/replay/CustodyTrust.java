@@ -51,7 +51,7 @@ public record CustodyTrust(NodeKeyring keyring, String source, boolean required)
         FAILED
     }
 
-    Verdict check(Answer answer) {
+    public Verdict check(Answer answer) {
         if (answer.custody() == null || answer.custody().isEmpty()) {
             return required
                     ? new Verdict(Status.FAILED, "the answer carries no attestations, and custody is required", 0, null)

@@ -30,7 +30,7 @@ public record SignatureTrust(@Nullable PublicKey key, String source, boolean req
         NOT_CHECKED
     }
 
-    Verdict check(Answer answer) {
+    public Verdict check(Answer answer) {
         if (answer.signature() == null && !required) {
             return new Verdict(Status.NOT_CHECKED, "the answer is unsigned (accepted: signatures not required)");
         }

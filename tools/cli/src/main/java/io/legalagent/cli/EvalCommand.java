@@ -5,7 +5,10 @@ import io.legalagent.cli.stack.StackConfig;
 import io.legalagent.retrieval.RetrievalSettings;
 import io.legalagent.retrieval.bench.QaRow;
 import io.legalagent.retrieval.cli.Quiet;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -93,7 +96,8 @@ final class EvalCommand {
     }
 
     private int pipeline(
-            List<QaRow> rows, GoldPassages gold, EvalOptions options, Map<String, Object> document, FrozenEval frozen) {
+            List<QaRow> rows, GoldPassages gold, EvalOptions options, Map<String, Object> document, FrozenEval frozen)
+            throws UsageException {
         err.printf("eval: %d in flight at a time on %s%n", options.inFlight(), options.bootstrap());
         var cases = PipelineEval.run(rows, options, err, frozen == null ? row -> null : frozen::contextOf);
         var report = EvalReport.of(cases);
@@ -115,6 +119,9 @@ final class EvalCommand {
                             StackConfig.from(Launcher.root(), environment).answerPublicKey())
                     .write(cases, report, options.questions().toString());
             err.printf("eval: wrote %d files to %s%n", files, options.saveDir());
+        }
+        if (options.report().isPresent()) {
+            writeReport(options, cases, frozen);
         }
         document.put("in_flight", options.inFlight());
         document.putAll(report.figures());
@@ -140,6 +147,23 @@ final class EvalCommand {
         document.put("pack_set_sha256", frozen.packSetSha256());
         document.put("answers_on_their_pack", check.onTheirPack());
         return check.problems().isEmpty() ? ExitCodes.OK : ExitCodes.DIFFERS;
+    }
+
+    /** The page and figures.json, each answer's verdict checked now with the stack's keys. */
+    private void writeReport(EvalOptions options, List<EvalCase> cases, FrozenEval frozen) throws UsageException {
+        var dir = options.report().orElseThrow();
+        var verdicts = AnswerVerdicts.from(environment, StackConfig.from(Launcher.root(), environment));
+        var run = EvalRun.of(
+                cases,
+                options.questions().toString(),
+                frozen == null ? null : frozen.packSetSha256(),
+                verdicts,
+                Instant.now());
+        try {
+            err.println("report: " + EvalReportPage.of(run).write(dir));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the report to " + dir, e);
+        }
     }
 
     private void printJson(EvalOptions options, Map<String, Object> document) {

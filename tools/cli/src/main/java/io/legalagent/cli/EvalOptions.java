@@ -6,7 +6,7 @@ import java.util.Optional;
 
 /**
  * What {@code eval} was told: the questions, which of them, how to run them, what to write, and the
- * frozen packs to answer from instead of searching.
+ * frozen packs to answer from instead of searching, and where to write the report ({@code --report}).
  */
 record EvalOptions(
         Path questions,
@@ -20,7 +20,8 @@ record EvalOptions(
         int inFlight,
         Duration timeout,
         String bootstrap,
-        Optional<Path> packs) {
+        Optional<Path> packs,
+        Optional<Path> report) {
 
     static final int DEFAULT_IN_FLIGHT = 4;
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(600);

@@ -115,12 +115,15 @@ final class QuestionCommands {
             description = {
                 "Bar Exam QA questions through the stack (started if needed): MC accuracy, gold hit@5, steps, model"
                         + " calls, latency and statuses per subject; --retrieval-only: the retriever alone, Chroma"
-                        + " only (hit@1/5/10, MRR).",
-                "Exit 0 every question answered, 2 bad input, 5 some not answered in time."
+                        + " only (hit@1/5/10, MRR); --report DIR: a page of charts and figures.json. --compare RUN_A"
+                        + " RUN_B: two runs over the same packs side by side, McNemar's test.",
+                "Exit 0 every question answered, 2 bad input (or --compare: runs over different packs or none), 5"
+                        + " some not answered in time."
             })
     static final class Eval implements Callable<Integer> {
         @Parameters(
                 paramLabel = "QA-FILE",
+                arity = "0..1",
                 description = "Bar Exam QA CSV (prompt, question, choice_a..choice_d, answer, gold_idx; rows without"
                         + " gold_idx are skipped), or case-study JSON Lines (id, subject, question, choices, answer,"
                         + " gold_idx)")
@@ -174,15 +177,36 @@ final class QuestionCommands {
                         + " rp_manifest.json) instead of searching the corpus")
         Path packs;
 
+        @Option(
+                names = "--report",
+                paramLabel = "DIR",
+                description = "also write DIR/index.html (charts), DIR/figures.json and DIR/charts/; with"
+                        + " --compare, the comparison's")
+        Path report;
+
+        @Option(
+                names = "--compare",
+                arity = "2",
+                paramLabel = "RUN",
+                description = "compare two runs eval --packs --report wrote (RUN_A RUN_B: their report folders);"
+                        + " needs no stack")
+        List<Path> compare;
+
         @Mixin
         ModelOptions model;
 
         EvalOptions options(boolean checkOnly) throws UsageException {
+            if (questions == null) {
+                throw new UsageException("eval needs a QA-FILE (or --compare RUN_A RUN_B)");
+            }
             if (!Files.isRegularFile(questions)) {
                 throw new UsageException("no such question file: " + questions);
             }
             if (retrievalOnly && save) {
                 throw new UsageException("--save keeps the pipeline's answers; --retrieval-only has none");
+            }
+            if (retrievalOnly && report != null) {
+                throw new UsageException("--report draws the pipeline's answers; --retrieval-only has none");
             }
             if (retrievalOnly && packs != null) {
                 throw new UsageException("--packs answers through the services; --retrieval-only runs no services");
@@ -209,11 +233,19 @@ final class QuestionCommands {
                     inFlight,
                     Duration.ofSeconds(timeout),
                     bootstrap == null ? Io.bootstrap() : bootstrap,
-                    Optional.ofNullable(packs));
+                    Optional.ofNullable(packs),
+                    Optional.ofNullable(report));
         }
 
         @Override
         public Integer call() throws Exception {
+            if (compare != null) {
+                if (questions != null) {
+                    throw new UsageException("--compare reads two earlier runs; give no QA-FILE with it");
+                }
+                return new EvalCompareCommand(Io.out, Io.err)
+                        .run(compare.get(0), compare.get(1), Optional.ofNullable(report));
+            }
             var quiet = new PrintStream(OutputStream.nullOutputStream());
             // A bad file or option is reported before anything starts.
             int checked = new EvalCommand(check ? Io.out : quiet, Io.err, Io.env).run(options(true));

@@ -89,7 +89,15 @@ class EvalQuestionsTest {
         expectUsage(Cli.run("eval", SAMPLE.toString(), "--limit", "0"), "--limit takes a whole number above 0");
         expectUsage(Cli.run("eval", SAMPLE.toString(), "--in-flight", "many"), "'many' is not an int");
         expectUsage(Cli.run("eval", SAMPLE.toString(), "--retrieval-only", "--save"), "--retrieval-only has none");
-        expectUsage(Cli.run("eval"), "Missing required parameter: 'QA-FILE'");
+        // QA-FILE is optional only because --compare takes none.
+        expectUsage(Cli.run("eval"), "eval needs a QA-FILE (or --compare RUN_A RUN_B)");
+        expectUsage(
+                Cli.run("eval", SAMPLE.toString(), "--retrieval-only", "--report", dir.toString()),
+                "--report draws the pipeline's answers");
+        expectUsage(
+                Cli.run("eval", SAMPLE.toString(), "--compare", dir.toString(), dir.toString()),
+                "give no QA-FILE with it");
+        expectUsage(Cli.run("eval", "--compare", dir.toString()), "--compare");
         var help = Cli.run("eval", "--help");
         assertThat(help.exitCode()).isZero();
         assertThat(help.out()).startsWith("Usage: legal eval").contains("QA-FILE", "--retrieval-only", "--in-flight");
