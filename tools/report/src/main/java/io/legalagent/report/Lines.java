@@ -1,7 +1,9 @@
 package io.legalagent.report;
 
 import java.awt.geom.Ellipse2D;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYLineAnnotation;
@@ -10,6 +12,7 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.Range;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -26,6 +29,7 @@ public final class Lines {
     private final XYSeriesCollection data = new XYSeriesCollection();
     private final XYPlot plot = new XYPlot();
     private final Set<String> dotsOnly = new HashSet<>();
+    private final List<ValueMarker> markers = new ArrayList<>();
     private String xLabel = "";
     private String yLabel = "";
     private boolean stepped;
@@ -76,10 +80,8 @@ public final class Lines {
     public Lines marker(double x, String label) {
         var marker = new ValueMarker(x, Style.PALETTE[5], Style.DASHED);
         marker.setLabel(label);
-        marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
-        marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
         marker.setLabelPaint(Style.INK);
-        plot.addDomainMarker(marker);
+        markers.add(marker);
         return this;
     }
 
@@ -105,7 +107,10 @@ public final class Lines {
         Style.apply(chart);
         if (xRange != null) {
             x.setRange(xRange[0], xRange[1]);
+        } else if (!markers.isEmpty()) {
+            x.setRange(spanWithMarkers());
         }
+        placeMarkers(x.getRange());
         if (yRange != null) {
             y.setRange(yRange[0], yRange[1]);
         }
@@ -116,6 +121,28 @@ public final class Lines {
             plot.addAnnotation(new XYLineAnnotation(low, low, high, high, Style.DASHED, Style.REFERENCE));
         }
         return Style.draw(id, title, chart);
+    }
+
+    /** The axis would fit the points alone: a kill after the last question must still be drawn. */
+    private Range spanWithMarkers() {
+        double low = data.getSeriesCount() == 0 ? Double.POSITIVE_INFINITY : data.getDomainLowerBound(false);
+        double high = data.getSeriesCount() == 0 ? Double.NEGATIVE_INFINITY : data.getDomainUpperBound(false);
+        for (var marker : markers) {
+            low = Math.min(low, marker.getValue());
+            high = Math.max(high, marker.getValue());
+        }
+        double margin = Math.max((high - low) * 0.04, 0.5);
+        return new Range(low - margin, high + margin);
+    }
+
+    /** Labels read to the right of their line, except near the right edge, where they would be cut. */
+    private void placeMarkers(Range span) {
+        for (var marker : markers) {
+            boolean nearRightEdge = marker.getValue() > span.getLowerBound() + span.getLength() * 0.8;
+            marker.setLabelAnchor(nearRightEdge ? RectangleAnchor.TOP_LEFT : RectangleAnchor.TOP_RIGHT);
+            marker.setLabelTextAnchor(nearRightEdge ? TextAnchor.TOP_RIGHT : TextAnchor.TOP_LEFT);
+            plot.addDomainMarker(marker);
+        }
     }
 
     private GroupedLines renderer() {

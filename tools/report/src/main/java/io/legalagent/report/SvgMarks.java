@@ -35,10 +35,12 @@ public final class SvgMarks {
             var group = (Element) groups.item(i);
             var ref = group.getAttributeNS(JFREESVG, "ref");
             if (ref.startsWith("{")) {
-                var box = new Box();
+                var json = JSON.readTree(ref);
+                // A marker's mark is its line: the box behind its label would move it sideways.
+                var box = new Box(json.has("marker") ? "line" : null);
                 cover(group, box);
                 if (!box.empty()) {
-                    marks.add(mark(JSON.readTree(ref), box));
+                    marks.add(mark(json, box));
                 }
             }
         }
@@ -97,7 +99,7 @@ public final class SvgMarks {
     }
 
     private static void cover(Element element, Box box) {
-        switch (element.getLocalName()) {
+        switch (box.counts(element.getLocalName()) ? element.getLocalName() : "") {
             case "rect" -> {
                 double x = number(element, "x");
                 double y = number(element, "y");
@@ -153,10 +155,20 @@ public final class SvgMarks {
     }
 
     private static final class Box {
+        private final String only;
         double minX = Double.POSITIVE_INFINITY;
         double minY = Double.POSITIVE_INFINITY;
         double maxX = Double.NEGATIVE_INFINITY;
         double maxY = Double.NEGATIVE_INFINITY;
+
+        /** @param only the one kind of element that counts, or null for every shape */
+        Box(String only) {
+            this.only = only;
+        }
+
+        boolean counts(String element) {
+            return only == null || only.equals(element);
+        }
 
         void add(double x, double y) {
             minX = Math.min(minX, x);

@@ -43,6 +43,25 @@ class LinesTest {
     }
 
     @Test
+    void aMarkerAfterTheLastPointStillStandsInsideThePlot() {
+        var chart = Lines.of("late-kill", "A kill after the last question")
+                .dots("latency")
+                .point("latency", 0, 50)
+                .point("latency", 10, 30)
+                .marker(4, "kill a")
+                .marker(40, "kill b")
+                .draw();
+        var points = SvgMarks.read(chart.svg(), "latency");
+        var kills = SvgMarks.read(chart.svg(), "marker");
+
+        assertThat(kills).extracting(Mark::item).containsExactly("kill a", "kill b");
+        double pixelsPerSecond = (points.get(1).centreX() - points.get(0).centreX()) / 10;
+        assertThat(kills.get(1).x()).isCloseTo(points.get(0).centreX() + 40 * pixelsPerSecond, within(1.0));
+        // Near the right edge the label reads leftwards; the line itself stays on the chart.
+        assertThat(kills.get(1).right()).isLessThanOrEqualTo(Style.WIDTH);
+    }
+
+    @Test
     void dotsAndLinesShareOneChart() {
         var chart = Lines.of("reliability", "Reliability")
                 .dots("steps")
