@@ -236,15 +236,7 @@ class GatewayPageIT extends GatewayLoop {
                 ExpectedConditions.textToBePresentInElementLocated(By.id("paused-note"), "Waiting for review (plan)"));
         screenshot("review-loop-waiting.png");
 
-        var entry = By.xpath("//ul[@id='reviews-list']/li[contains(., 'trespass to chattels')]//button");
-        wait.until(driver -> {
-            if (driver.findElements(entry).isEmpty()) {
-                driver.findElement(By.id("reviews-badge")).click();
-                return false;
-            }
-            return true;
-        });
-        browser.findElement(entry).click();
+        ReviewBoard.open(browser, wait, "trespass to chattels");
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("review-panel")));
         var steps = browser.findElements(By.cssSelector("#review-steps input.step-text"));
         assertThat(steps).isNotEmpty();

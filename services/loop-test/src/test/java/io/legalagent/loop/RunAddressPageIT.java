@@ -148,15 +148,7 @@ class RunAddressPageIT extends GatewayLoop {
         var wait = new WebDriverWait(browser, Duration.ofSeconds(120));
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("paused-note"), "Waiting for review"));
         Thread.sleep(3000); // a wait long enough to see beside the hops
-        var entry = By.xpath("//ul[@id='reviews-list']/li[contains(., 'conversion')]//button");
-        wait.until(driver -> {
-            if (driver.findElements(entry).isEmpty()) {
-                driver.findElement(By.id("reviews-badge")).click();
-                return false;
-            }
-            return true;
-        });
-        browser.findElement(entry).click();
+        ReviewBoard.open(browser, wait, "conversion");
         wait.until(ExpectedConditions.elementToBeClickable(By.id("review-approve")))
                 .click();
         answered(browser);
